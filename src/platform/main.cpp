@@ -1,0 +1,240 @@
+// The platform layer: the one file that knows about __EMSCRIPTEN__. It parses the command
+// line, creates the window and renderer, and drives ur::App from either the browser's
+// requestAnimationFrame loop or a native vsync'd loop.
+#include <SDL.h>
+#include <SDL_image.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "ui/sdl_app.hpp"
+
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+#include <emscripten/html5.h>
+#endif
+
+namespace {
+
+struct Options {
+  std::string asset_dir;
+  std::string smoke_test_bmp;  // non-empty: draw a few frames, check and save them, quit
+  int width = 1280, height = 800;
+};
+
+constexpr const char* kUsage =
+    "usage: ur [--assets DIR] [--size WIDTHxHEIGHT] [--smoke-test OUT.bmp]\n"
+    "  --assets DIR        folder holding board.png, pieces, dice and font/ (default: found next to the game)\n"
+    "  --size WxH          initial window size in pixels (default 1280x800)\n"
+    "  --smoke-test FILE   draw a few frames, save the last as a BMP, check the board is visible, quit\n";
+
+bool parse_size(std::string_view s, int& w, int& h) {
+  const auto x = s.find('x');
+  if (x == std::string_view::npos) return false;
+  const std::string a(s.substr(0, x)), b(s.substr(x + 1));
+  char* end = nullptr;
+  const long lw = std::strtol(a.c_str(), &end, 10);
+  if (a.empty() || *end) return false;
+  const long lh = std::strtol(b.c_str(), &end, 10);
+  if (b.empty() || *end) return false;
+  if (lw < 200 || lh < 200 || lw > 16384 || lh > 16384) return false;
+  w = static_cast<int>(lw);
+  h = static_cast<int>(lh);
+  return true;
+}
+
+// Returns 0 to go on, else the exit code (after printing why).
+int parse_options(int argc, char** argv, Options& o) {
+  for (int i = 1; i < argc; ++i) {
+    const std::string_view arg = argv[i];
+    auto value = [&](const char* name) -> const char* {
+      if (i + 1 >= argc) {
+        std::fprintf(stderr, "ur: %s needs a value\n%s", name, kUsage);
+        return nullptr;
+      }
+      return argv[++i];
+    };
+    if (arg == "--help" || arg == "-h") {
+      std::fputs(kUsage, stdout);
+      return -1;
+    } else if (arg == "--assets") {
+      const char* v = value("--assets");
+      if (!v) return 2;
+      o.asset_dir = v;
+    } else if (arg == "--size") {
+      const char* v = value("--size");
+      if (!v) return 2;
+      if (!parse_size(v, o.width, o.height)) {
+        std::fprintf(stderr, "ur: --size wants WIDTHxHEIGHT between 200 and 16384, e.g. 1280x800, not '%s'\n", v);
+        return 2;
+      }
+    } else if (arg == "--smoke-test") {
+      const char* v = value("--smoke-test");
+      if (!v) return 2;
+      o.smoke_test_bmp = v;
+    } else {
+      std::fprintf(stderr, "ur: unknown argument '%s'\n%s", argv[i], kUsage);
+      return 2;
+    }
+  }
+  return 0;
+}
+
+std::string find_asset_dir(const Options& o) {
+#ifdef __EMSCRIPTEN__
+  (void)o;
+  return "/assets";  // preloaded into the virtual file system by --preload-file
+#else
+  if (!o.asset_dir.empty()) return o.asset_dir;
+  if (const char* env = std::getenv("UR_ASSETS")) return env;
+  if (char* base = SDL_GetBasePath()) {
+    std::string dir = std::string(base) + "assets";
+    SDL_free(base);
+    if (SDL_RWops* f = SDL_RWFromFile((dir + "/board.png").c_str(), "rb")) {
+      SDL_RWclose(f);
+      return dir;
+    }
+  }
+  return UR_ASSET_DIR;
+#endif
+}
+
+void report_fatal(const std::string& message) {
+  std::fprintf(stderr, "ur: %s\n", message.c_str());
+#ifdef __EMSCRIPTEN__
+  EM_ASM({ if (window.urShowError) window.urShowError(UTF8ToString($0)); }, message.c_str());
+#else
+  SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Ur cannot start", message.c_str(), nullptr);
+#endif
+}
+
+struct Platform {
+  SDL_Window* window = nullptr;
+  SDL_Renderer* renderer = nullptr;
+  std::unique_ptr<ur::App> app;
+  Options options;
+  std::uint64_t start_ms = 0;
+};
+
+Platform g_platform;
+
+void iterate(void* data) {
+  auto& p = *static_cast<Platform*>(data);
+  SDL_Event event;
+  while (SDL_PollEvent(&event)) p.app->handle_event(event);
+  p.app->frame(SDL_GetTicks64() - p.start_ms);
+#ifdef __EMSCRIPTEN__
+  if (p.app->frames_drawn() == 1) EM_ASM({ if (window.urFirstFrame) window.urFirstFrame(); });
+#endif
+}
+
+// Checks the smoke-test frame: the rosette at (1,3) must differ clearly from the table.
+int finish_smoke_test(Platform& p) {
+  p.app->frame(SDL_GetTicks64() - p.start_ms, false);  // read before presenting: the back buffer is ours
+  const ur::Layout& l = p.app->layout();
+  SDL_Surface* shot = SDL_CreateRGBSurfaceWithFormat(0, l.width, l.height, 32, SDL_PIXELFORMAT_ARGB8888);
+  if (!shot || SDL_RenderReadPixels(p.renderer, nullptr, SDL_PIXELFORMAT_ARGB8888, shot->pixels, shot->pitch) != 0) {
+    std::fprintf(stderr, "ur: smoke test cannot read pixels: %s\n", SDL_GetError());
+    return 1;
+  }
+  auto pixel = [&](float fx, float fy) {
+    const int x = static_cast<int>(fx), y = static_cast<int>(fy);
+    return static_cast<const Uint32*>(shot->pixels)[y * shot->pitch / 4 + x];
+  };
+  auto distance = [](Uint32 a, Uint32 b) {
+    int d = 0;
+    for (int s = 0; s < 24; s += 8) d += std::abs(static_cast<int>((a >> s) & 255) - static_cast<int>((b >> s) & 255));
+    return d;
+  };
+  const ur::Rect gap = l.square(0, 4);
+  const Uint32 table = pixel(gap.x + gap.w, gap.y + gap.h * 0.1f);
+  int differing = 0;
+  for (int r = 0; r < ur::kBoardRows; ++r)
+    for (int c = 0; c < ur::kBoardCols; ++c)
+      if (ur::is_rosette(r, c)) {
+        const ur::Rect q = l.square(r, c);
+        if (distance(pixel(q.cx(), q.cy()), table) > 60) ++differing;
+      }
+  const bool ok = SDL_SaveBMP(shot, p.options.smoke_test_bmp.c_str()) == 0;
+  SDL_FreeSurface(shot);
+  std::printf("smoke test: %dx%d output, %d of 5 rosettes drawn over the table, screenshot %s\n", l.width, l.height,
+              differing, ok ? p.options.smoke_test_bmp.c_str() : "NOT saved");
+  return (differing == 5 && ok) ? 0 : 1;
+}
+
+#ifdef __EMSCRIPTEN__
+// The canvas fills the page: follow the browser window's size.
+EM_BOOL on_browser_resize(int, const EmscriptenUiEvent* e, void* data) {
+  auto& p = *static_cast<Platform*>(data);
+  SDL_SetWindowSize(p.window, e->windowInnerWidth, e->windowInnerHeight);
+  return EM_FALSE;
+}
+#endif
+
+}  // namespace
+
+#ifdef __EMSCRIPTEN__
+// Hooks for the browser tests: the layout the game is drawing, in CSS pixels.
+extern "C" EMSCRIPTEN_KEEPALIVE const char* ur_debug_layout() {
+  static std::string json;
+  json = g_platform.app ? g_platform.app->debug_layout_json() : "{}";
+  return json.c_str();
+}
+#endif
+
+int main(int argc, char** argv) {
+  Platform& p = g_platform;
+  if (const int code = parse_options(argc, argv, p.options); code != 0) return code < 0 ? 0 : code;
+
+  SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "best");
+  if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER) != 0) {
+    report_fatal(std::string("cannot start SDL video: ") + SDL_GetError());
+    return 1;
+  }
+  IMG_Init(IMG_INIT_PNG);
+  int w = p.options.width, h = p.options.height;
+#ifdef __EMSCRIPTEN__
+  w = EM_ASM_INT({ return window.innerWidth; });
+  h = EM_ASM_INT({ return window.innerHeight; });
+#endif
+  p.window = SDL_CreateWindow("The Royal Game of Ur", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h,
+                              SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+  if (!p.window) {
+    report_fatal(std::string("cannot open a window: ") + SDL_GetError());
+    return 1;
+  }
+  p.renderer = SDL_CreateRenderer(p.window, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
+  if (!p.renderer) p.renderer = SDL_CreateRenderer(p.window, -1, SDL_RENDERER_SOFTWARE);
+  if (!p.renderer) {
+    report_fatal(std::string("cannot create a renderer: ") + SDL_GetError());
+    return 1;
+  }
+  p.app = std::make_unique<ur::App>(p.window, p.renderer);
+  if (const std::string error = p.app->load(find_asset_dir(p.options)); !error.empty()) {
+    report_fatal("a game file is missing or damaged — " + error);
+    return 1;
+  }
+  p.start_ms = SDL_GetTicks64();
+
+#ifdef __EMSCRIPTEN__
+  emscripten_set_resize_callback(EMSCRIPTEN_EVENT_TARGET_WINDOW, &p, EM_FALSE, on_browser_resize);
+  emscripten_set_main_loop_arg(iterate, &p, 0, 1);  // 0: the display's frame rate
+#else
+  const bool smoke = !p.options.smoke_test_bmp.empty();
+  int frames_left = smoke ? 5 : -1;
+  while (!p.app->wants_quit() && frames_left != 0) {
+    iterate(&p);
+    if (frames_left > 0) --frames_left;
+  }
+  const int code = smoke ? finish_smoke_test(p) : 0;
+  p.app.reset();
+  SDL_DestroyRenderer(p.renderer);
+  SDL_DestroyWindow(p.window);
+  IMG_Quit();
+  SDL_Quit();
+  return code;
+#endif
+}

@@ -1,0 +1,41 @@
+// Bitmap fonts: the metrics of an AngelCode BMFont text file (assets/font/*.fnt), UTF-8
+// decoding and text measuring. Pure C++, so text layout is testable without SDL.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+
+namespace ur {
+
+struct Glyph {
+  int x = 0, y = 0, width = 0, height = 0;  // in the atlas
+  int xoffset = 0, yoffset = 0, xadvance = 0;
+};
+
+struct FontMetrics {
+  std::string face;
+  int size = 0;         // nominal pixel size the atlas was rendered at
+  int line_height = 0;  // pixels at that size
+  int base = 0;         // baseline from the top of a line
+  int atlas_w = 0, atlas_h = 0;
+  std::string page_file;
+  std::unordered_map<char32_t, Glyph> glyphs;
+  std::unordered_map<std::uint64_t, int> kerning;  // (first << 32 | second) -> amount
+
+  const Glyph* find(char32_t cp) const;
+  int kern(char32_t first, char32_t second) const;
+  // Width of a line of text at the atlas size (unknown characters fall back to '?').
+  int measure(std::string_view utf8) const;
+};
+
+// Parses a BMFont text file; on failure returns nothing and sets *error to a reason with
+// the line number.
+std::optional<FontMetrics> parse_bmfont(std::string_view text, std::string* error);
+
+// Decodes one UTF-8 code point at s[i], advancing i; malformed bytes give U+FFFD.
+char32_t next_code_point(std::string_view s, std::size_t& i);
+
+}  // namespace ur

@@ -1,0 +1,86 @@
+// Layout arithmetic: everything is measured in squares ("cells") and scaled to fit.
+#include "ui/layout.hpp"
+
+#include <algorithm>
+
+namespace ur {
+namespace {
+
+constexpr float kFrameCells = static_cast<float>(kFramePx) / kCellPx;  // 0.35
+constexpr float kBoardLong = kBoardCols + 2 * kFrameCells;                // 8.7
+constexpr float kBoardShort = kBoardRows + 2 * kFrameCells;               // 3.7
+constexpr float kPoolCells = 0.95f;
+constexpr float kStatusCells = 0.7f;
+constexpr float kDiceCells = 1.35f;
+constexpr float kMarginFraction = 0.03f;
+
+}  // namespace
+
+Rect Layout::square(int row, int col) const {
+  if (!upright) {
+    return {board_image.x + (kFrameCells + static_cast<float>(col)) * cell,
+            board_image.y + (kFrameCells + static_cast<float>(row)) * cell, cell, cell};
+  }
+  // Quarter turn counter-clockwise: row 0 becomes the left column, column 0 the bottom row.
+  return {board_bounds.x + (kFrameCells + static_cast<float>(row)) * cell,
+          board_bounds.y + (kFrameCells + static_cast<float>(kBoardCols - 1 - col)) * cell, cell, cell};
+}
+
+std::optional<BoardSquare> Layout::hit_square(float px, float py) const {
+  for (int r = 0; r < kBoardRows; ++r)
+    for (int c = 0; c < kBoardCols; ++c)
+      if (is_board_square(r, c) && square(r, c).contains(px, py)) return BoardSquare{r, c};
+  return std::nullopt;
+}
+
+Layout compute_layout(int width, int height) {
+  Layout l;
+  l.width = std::max(width, 1);
+  l.height = std::max(height, 1);
+  const float w = static_cast<float>(l.width), h = static_cast<float>(l.height);
+  const float margin = std::min(w, h) * kMarginFraction;
+  const float aw = w - 2 * margin, ah = h - 2 * margin;
+
+  // Landscape: status / light pool / board / dark pool / dice, stacked.
+  const float wide_cell = std::min(aw / kBoardLong, ah / (kStatusCells + 2 * kPoolCells + kBoardShort + kDiceCells));
+  // Upright: status / (light pool | board | dark pool) / dice.
+  const float tall_cell = std::min(aw / (kBoardShort + 2 * kPoolCells), ah / (kStatusCells + kBoardLong + kDiceCells));
+  l.upright = tall_cell > wide_cell;
+  l.cell = std::max(l.upright ? tall_cell : wide_cell, 1.0f);
+  const float c = l.cell;
+
+  if (!l.upright) {
+    const float total_h = (kStatusCells + 2 * kPoolCells + kBoardShort + kDiceCells) * c;
+    const float bw = kBoardLong * c;
+    const float x0 = (w - bw) / 2;
+    float y = (h - total_h) / 2;
+    l.status = {0, y, w, kStatusCells * c};
+    y += kStatusCells * c;
+    l.pool[0] = {x0, y, bw, kPoolCells * c};
+    y += kPoolCells * c;
+    l.board_image = {x0, y, bw, kBoardShort * c};
+    l.board_bounds = l.board_image;
+    y += kBoardShort * c;
+    l.pool[1] = {x0, y, bw, kPoolCells * c};
+    y += kPoolCells * c;
+    l.dice = {x0, y, bw, kDiceCells * c};
+  } else {
+    const float total_h = (kStatusCells + kBoardLong + kDiceCells) * c;
+    const float total_w = (kBoardShort + 2 * kPoolCells) * c;
+    const float x0 = (w - total_w) / 2;
+    float y = (h - total_h) / 2;
+    l.status = {0, y, w, kStatusCells * c};
+    y += kStatusCells * c;
+    l.board_bounds = {x0 + kPoolCells * c, y, kBoardShort * c, kBoardLong * c};
+    l.pool[0] = {x0, y, kPoolCells * c, kBoardLong * c};
+    l.pool[1] = {l.board_bounds.x + l.board_bounds.w, y, kPoolCells * c, kBoardLong * c};
+    // board.png is drawn unrotated into a rect centred on the board, then turned.
+    l.board_image = {l.board_bounds.cx() - kBoardLong * c / 2, l.board_bounds.cy() - kBoardShort * c / 2,
+                     kBoardLong * c, kBoardShort * c};
+    y += kBoardLong * c;
+    l.dice = {x0, y, total_w, kDiceCells * c};
+  }
+  return l;
+}
+
+}  // namespace ur

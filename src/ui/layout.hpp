@@ -1,0 +1,67 @@
+// Screen layout as a pure function of the output size: where the board, the squares,
+// the piece pools, the status line and the dice go, and which square a point hits.
+// No SDL here, so layout and hit-testing are unit-tested without a window.
+#pragma once
+
+#include <array>
+#include <optional>
+
+namespace ur {
+
+// Geometry of assets/board.png (made by tools/make_art.py): 8x3 cells of kCellPx with a
+// frame of kFramePx all round. Rows 0 and 2 have no squares at columns 4 and 5.
+inline constexpr int kBoardRows = 3;
+inline constexpr int kBoardCols = 8;
+inline constexpr int kCellPx = 160;
+inline constexpr int kFramePx = 56;
+inline constexpr int kBoardImageW = kBoardCols * kCellPx + 2 * kFramePx;  // 1392
+inline constexpr int kBoardImageH = kBoardRows * kCellPx + 2 * kFramePx;  // 592
+
+struct Rect {
+  float x = 0, y = 0, w = 0, h = 0;
+  float cx() const { return x + w / 2; }
+  float cy() const { return y + h / 2; }
+  bool contains(float px, float py) const { return px >= x && px < x + w && py >= y && py < y + h; }
+};
+
+struct BoardSquare {
+  int row = 0, col = 0;
+  bool operator==(const BoardSquare&) const = default;
+};
+
+// True for the 20 squares of the board (rows 0 and 2 lack columns 4 and 5).
+constexpr bool is_board_square(int row, int col) {
+  if (row < 0 || row >= kBoardRows || col < 0 || col >= kBoardCols) return false;
+  return row == 1 || (col != 4 && col != 5);
+}
+
+// The five rosettes: (0,0) (2,0) (1,3) (0,6) (2,6).
+constexpr bool is_rosette(int row, int col) {
+  return (col == 0 && row != 1) || (row == 1 && col == 3) || (col == 6 && row != 1);
+}
+
+struct Layout {
+  int width = 0, height = 0;  // output size in pixels
+  // Portrait screens turn the board upright (a quarter turn counter-clockwise): column 0
+  // at the bottom, the light side (row 0) on the left. That doubles the square size on
+  // a phone held upright.
+  bool upright = false;
+  float cell = 0;              // side of one square in output pixels
+  Rect board_image;            // destination of board.png before rotation (centred on the board)
+  Rect board_bounds;           // the board as it appears on screen (after rotation)
+  Rect status;                 // whose turn it is, messages
+  std::array<Rect, 2> pool{};  // pieces waiting and borne off: [0] light, [1] dark
+  Rect dice;                   // dice and throw button
+
+  // Rotation SDL must apply to board.png, in degrees clockwise.
+  double board_angle() const { return upright ? -90.0 : 0.0; }
+  // The square (r, c) on screen; also valid for the four gaps, which is handy for drawing.
+  Rect square(int row, int col) const;
+  // The board square under a point, if any.
+  std::optional<BoardSquare> hit_square(float px, float py) const;
+};
+
+// The layout for an output of width x height pixels (any size and aspect ratio).
+Layout compute_layout(int width, int height);
+
+}  // namespace ur

@@ -1,0 +1,108 @@
+// Asset loading and bitmap-font drawing on an SDL_Renderer.
+#include "ui/sdl_assets.hpp"
+
+#include <SDL_image.h>
+
+#include <cmath>
+#include <fstream>
+#include <sstream>
+
+namespace ur {
+namespace {
+
+constexpr std::array<int, 3> kAtlasSizes = {24, 48, 96};
+
+Texture load_texture(SDL_Renderer* renderer, const std::string& path, std::string& error) {
+  SDL_Texture* t = IMG_LoadTexture(renderer, path.c_str());
+  if (!t) {
+    error = "cannot load " + path + ": " + IMG_GetError();
+    return nullptr;
+  }
+  SDL_SetTextureScaleMode(t, SDL_ScaleModeBest);
+  SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+  return Texture(t);
+}
+
+std::string load_font(SDL_Renderer* renderer, const std::string& dir, const std::string& face, BitmapFont& font) {
+  for (std::size_t i = 0; i < kAtlasSizes.size(); ++i) {
+    const std::string base = dir + "/font/" + face + "-" + std::to_string(kAtlasSizes[i]);
+    std::ifstream in(base + ".fnt", std::ios::binary);
+    if (!in) return "cannot open " + base + ".fnt";
+    std::stringstream buffer;
+    buffer << in.rdbuf();
+    std::string error;
+    auto metrics = parse_bmfont(buffer.str(), &error);
+    if (!metrics) return base + ".fnt: " + error;
+    font.atlases[i].metrics = std::move(*metrics);
+    font.atlases[i].texture = load_texture(renderer, dir + "/font/" + font.atlases[i].metrics.page_file, error);
+    if (!font.atlases[i].texture) return error;
+  }
+  return {};
+}
+
+}  // namespace
+
+const BitmapFont::Atlas& BitmapFont::pick(float px) const {
+  for (const auto& a : atlases)
+    if (static_cast<float>(a.metrics.size) >= px * 0.95f) return a;
+  return atlases.back();
+}
+
+float BitmapFont::measure(std::string_view utf8, float px) const {
+  const Atlas& a = pick(px);
+  return static_cast<float>(a.metrics.measure(utf8)) * px / static_cast<float>(a.metrics.size);
+}
+
+std::string load_assets(SDL_Renderer* renderer, const std::string& dir, Assets& out) {
+  std::string error;
+  auto tex = [&](Texture& slot, const std::string& name) {
+    if (error.empty()) slot = load_texture(renderer, dir + "/" + name, error);
+  };
+  tex(out.board, "board.png");
+  tex(out.background, "background.png");
+  tex(out.highlight, "piece_highlight.png");
+  tex(out.piece[0], "piece_light.png");
+  tex(out.piece[1], "piece_dark.png");
+  tex(out.piece_back[0], "piece_light_back.png");
+  tex(out.piece_back[1], "piece_dark_back.png");
+  tex(out.die_marked, "die_tetra_marked.png");
+  tex(out.die_plain, "die_tetra_plain.png");
+  for (int i = 0; i < 6; ++i) tex(out.d6[static_cast<std::size_t>(i)], "die_d6_" + std::to_string(i + 1) + ".png");
+  if (!error.empty()) return error;
+  if (auto e = load_font(renderer, dir, "text", out.text); !e.empty()) return e;
+  if (auto e = load_font(renderer, dir, "textbold", out.text_bold); !e.empty()) return e;
+  if (auto e = load_font(renderer, dir, "title", out.title); !e.empty()) return e;
+  return {};
+}
+
+void draw_text(SDL_Renderer* renderer, const BitmapFont& font, std::string_view utf8, float x, float y, float px,
+               SDL_Color colour, Align align) {
+  const BitmapFont::Atlas& a = font.pick(px);
+  const FontMetrics& m = a.metrics;
+  const float scale = px / static_cast<float>(m.size);
+  if (align != Align::kLeft) {
+    const float w = static_cast<float>(m.measure(utf8)) * scale;
+    x -= align == Align::kCentre ? w / 2 : w;
+  }
+  SDL_SetTextureColorMod(a.texture.get(), colour.r, colour.g, colour.b);
+  SDL_SetTextureAlphaMod(a.texture.get(), colour.a);
+  float pen = x;
+  char32_t prev = 0;
+  for (std::size_t i = 0; i < utf8.size();) {
+    const char32_t cp = next_code_point(utf8, i);
+    const Glyph* g = m.find(cp);
+    if (!g) g = m.find(U'?');
+    if (!g) continue;
+    pen += static_cast<float>(m.kern(prev, cp)) * scale;
+    prev = cp;
+    if (g->width > 0 && g->height > 0) {
+      const SDL_Rect src{g->x, g->y, g->width, g->height};
+      const SDL_FRect dst{pen + static_cast<float>(g->xoffset) * scale, y + static_cast<float>(g->yoffset) * scale,
+                          static_cast<float>(g->width) * scale, static_cast<float>(g->height) * scale};
+      SDL_RenderCopyF(renderer, a.texture.get(), &src, &dst);
+    }
+    pen += static_cast<float>(g->xadvance) * scale;
+  }
+}
+
+}  // namespace ur

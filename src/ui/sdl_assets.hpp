@@ -1,0 +1,51 @@
+// Textures and bitmap fonts loaded from assets/ (PNG via SDL2_image). Loading names the
+// first missing or broken file, so the game can show what is wrong instead of a blank screen.
+#pragma once
+
+#include <SDL.h>
+
+#include <array>
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "ui/font.hpp"
+
+namespace ur {
+
+struct TextureDeleter {
+  void operator()(SDL_Texture* t) const { SDL_DestroyTexture(t); }
+};
+using Texture = std::unique_ptr<SDL_Texture, TextureDeleter>;
+
+// One face at several atlas sizes; text is drawn from the smallest atlas at least as
+// large as the wanted size, so it stays sharp when scaled.
+struct BitmapFont {
+  struct Atlas {
+    FontMetrics metrics;
+    Texture texture;
+  };
+  std::array<Atlas, 3> atlases;
+
+  const Atlas& pick(float px) const;
+  float measure(std::string_view utf8, float px) const;
+};
+
+struct Assets {
+  Texture board, background, highlight;
+  std::array<Texture, 2> piece, piece_back;  // [0] light, [1] dark
+  Texture die_marked, die_plain;
+  std::array<Texture, 6> d6;
+  BitmapFont text, text_bold, title;
+};
+
+enum class Align { kLeft, kCentre, kRight };
+
+// Loads everything from dir; returns an empty string on success, else what failed.
+std::string load_assets(SDL_Renderer* renderer, const std::string& dir, Assets& out);
+
+// Draws one line of text with its top-left (or top-centre / top-right) at (x, y).
+void draw_text(SDL_Renderer* renderer, const BitmapFont& font, std::string_view utf8, float x, float y,
+               float px, SDL_Color colour, Align align = Align::kLeft);
+
+}  // namespace ur

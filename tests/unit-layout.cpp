@@ -1,0 +1,127 @@
+// Layout and hit-testing at phone, tablet and desktop sizes: the board must fit the
+// screen, keep its squares square and in order, and a tap must find the square under it.
+#include <doctest/doctest.h>
+
+#include "ui/layout.hpp"
+
+using namespace ur;
+
+namespace {
+
+bool inside(const Rect& inner, const Rect& outer) {
+  return inner.x >= outer.x - 0.01f && inner.y >= outer.y - 0.01f && inner.x + inner.w <= outer.x + outer.w + 0.01f &&
+         inner.y + inner.h <= outer.y + outer.h + 0.01f;
+}
+
+bool overlap(const Rect& a, const Rect& b) {
+  return a.x < b.x + b.w - 0.01f && b.x < a.x + a.w - 0.01f && a.y < b.y + b.h - 0.01f && b.y < a.y + a.h - 0.01f;
+}
+
+const Rect kScreenOf(const Layout& l) { return {0, 0, static_cast<float>(l.width), static_cast<float>(l.height)}; }
+
+}  // namespace
+
+TEST_CASE("the board has twenty squares and five rosettes where rules.md puts them") {
+  int squares = 0, rosettes = 0;
+  for (int r = 0; r < kBoardRows; ++r)
+    for (int c = 0; c < kBoardCols; ++c) {
+      squares += is_board_square(r, c);
+      rosettes += is_board_square(r, c) && is_rosette(r, c);
+    }
+  CHECK(squares == 20);
+  CHECK(rosettes == 5);
+  CHECK(is_rosette(0, 0));
+  CHECK(is_rosette(2, 0));
+  CHECK(is_rosette(1, 3));
+  CHECK(is_rosette(0, 6));
+  CHECK(is_rosette(2, 6));
+  CHECK_FALSE(is_board_square(0, 4));
+  CHECK_FALSE(is_board_square(2, 5));
+  CHECK(is_board_square(1, 4));
+}
+
+TEST_CASE("every screen size fits the whole board, pools, status and dice without overlap") {
+  const int sizes[][2] = {{360, 640}, {640, 360}, {390, 844}, {768, 1024}, {1024, 768}, {1280, 800},
+                          {1920, 1080}, {3840, 2160}, {2560, 1080}, {200, 200}, {720, 1280}};
+  for (const auto& s : sizes) {
+    CAPTURE(s[0]);
+    CAPTURE(s[1]);
+    const Layout l = compute_layout(s[0], s[1]);
+    const Rect screen = kScreenOf(l);
+    CHECK(inside(l.board_bounds, screen));
+    CHECK(inside(l.pool[0], screen));
+    CHECK(inside(l.pool[1], screen));
+    CHECK(inside(l.dice, screen));
+    CHECK(inside(l.status, screen));
+    CHECK_FALSE(overlap(l.board_bounds, l.pool[0]));
+    CHECK_FALSE(overlap(l.board_bounds, l.pool[1]));
+    CHECK_FALSE(overlap(l.board_bounds, l.dice));
+    CHECK_FALSE(overlap(l.board_bounds, l.status));
+    for (int r = 0; r < kBoardRows; ++r)
+      for (int c = 0; c < kBoardCols; ++c)
+        if (is_board_square(r, c)) {
+          const Rect q = l.square(r, c);
+          CHECK(q.w == doctest::Approx(l.cell));
+          CHECK(q.h == doctest::Approx(l.cell));
+          CHECK(inside(q, l.board_bounds));
+        }
+    // The board uses most of the limiting dimension: it is not a postage stamp.
+    const float short_side = static_cast<float>(std::min(s[0], s[1]));
+    CHECK(std::max(l.board_bounds.w, l.board_bounds.h) > 0.55f * static_cast<float>(std::max(s[0], s[1])) * 0.8f *
+                                                            std::min(1.0f, short_side / static_cast<float>(std::max(s[0], s[1])) * 2.4f));
+  }
+}
+
+TEST_CASE("a phone held upright turns the board upright and gets bigger squares") {
+  const Layout tall = compute_layout(360, 640);
+  const Layout wide = compute_layout(640, 360);
+  CHECK(tall.upright);
+  CHECK_FALSE(wide.upright);
+  CHECK(tall.board_angle() == doctest::Approx(-90.0));
+  // Turned upright the squares are far larger than the landscape board squeezed to 360 px wide.
+  CHECK(tall.cell > 1.4f * (360.0f * 0.94f / 8.7f));
+  CHECK(tall.cell >= 50.0f);
+  // Upright: column 0 (the big block's far end) is at the bottom, light's row on the left.
+  CHECK(tall.square(0, 0).y > tall.square(0, 7).y);
+  CHECK(tall.square(0, 3).x < tall.square(1, 3).x);
+  CHECK(tall.square(1, 3).x < tall.square(2, 3).x);
+  // Landscape: light's row at the top, columns left to right.
+  CHECK(wide.square(0, 2).y < wide.square(1, 2).y);
+  CHECK(wide.square(1, 0).x < wide.square(1, 7).x);
+}
+
+TEST_CASE("a desktop window uses the landscape board and grows with the window") {
+  const Layout small = compute_layout(1024, 768);
+  const Layout big = compute_layout(2048, 1536);
+  CHECK_FALSE(small.upright);
+  CHECK(big.cell == doctest::Approx(small.cell * 2).epsilon(0.01));
+}
+
+TEST_CASE("hit testing finds the square under a tap, and nothing in the gaps or outside") {
+  for (const auto& size : {std::pair{360, 640}, std::pair{1280, 800}, std::pair{1920, 1080}}) {
+    const Layout l = compute_layout(size.first, size.second);
+    for (int r = 0; r < kBoardRows; ++r)
+      for (int c = 0; c < kBoardCols; ++c) {
+        const Rect q = l.square(r, c);
+        const auto hit = l.hit_square(q.cx(), q.cy());
+        if (is_board_square(r, c)) {
+          REQUIRE(hit.has_value());
+          CHECK(*hit == BoardSquare{r, c});
+          // Near the corners still hits the same square.
+          CHECK(l.hit_square(q.x + 1, q.y + 1) == BoardSquare{r, c});
+          CHECK(l.hit_square(q.x + q.w - 1, q.y + q.h - 1) == BoardSquare{r, c});
+        } else {
+          CHECK_FALSE(hit.has_value());  // the four gaps beside the bridge
+        }
+      }
+    CHECK_FALSE(l.hit_square(1, 1).has_value());
+    CHECK_FALSE(l.hit_square(l.dice.cx(), l.dice.cy()).has_value());
+    CHECK_FALSE(l.hit_square(-5, -5).has_value());
+  }
+}
+
+TEST_CASE("degenerate output sizes do not break the layout") {
+  const Layout l = compute_layout(0, 0);
+  CHECK(l.width == 1);
+  CHECK(l.cell >= 1.0f);
+}
