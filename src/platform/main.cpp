@@ -131,6 +131,7 @@ void iterate(void* data) {
 #endif
 }
 
+#ifndef __EMSCRIPTEN__
 // Checks the smoke-test frame: the rosette at (1,3) must differ clearly from the table.
 int finish_smoke_test(Platform& p) {
   p.app->frame(SDL_GetTicks64() - p.start_ms, false);  // read before presenting: the back buffer is ours
@@ -164,6 +165,7 @@ int finish_smoke_test(Platform& p) {
               differing, ok ? p.options.smoke_test_bmp.c_str() : "NOT saved");
   return (differing == 5 && ok) ? 0 : 1;
 }
+#endif
 
 #ifdef __EMSCRIPTEN__
 // The canvas fills the page: follow the browser window's size.

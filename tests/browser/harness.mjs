@@ -1,0 +1,96 @@
+// Shared set-up for the browser tests: serve the built site on loopback with the
+// project's own server, drive Debian's Chromium with playwright-core (never a downloaded
+// browser), collect console errors and keep screenshots as artifacts.
+import { spawn } from 'node:child_process';
+import { mkdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const root = path.resolve(here, '../..');
+export const siteDir = process.env.UR_SITE_DIR || path.join(root, 'build/web-release/site');
+export const artifactsDir = process.env.UR_ARTIFACTS || path.join(here, 'artifacts');
+mkdirSync(artifactsDir, { recursive: true });
+
+const chromiumPath = process.env.UR_CHROMIUM || '/usr/bin/chromium';
+
+export async function startServer(dir = siteDir) {
+  if (!existsSync(path.join(dir, 'index.html'))) {
+    throw new Error(`${dir}/index.html is missing: build the web game first (cmake --build --preset web-release)`);
+  }
+  const proc = spawn('python3', [path.join(root, 'tools/serve.py'), '--port', '0', '--quiet', dir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error('server did not start in 10 s')), 10000);
+    proc.stdout.on('data', (chunk) => {
+      out += chunk;
+      const m = /(http:\/\/\S+)/.exec(out);
+      if (m) { clearTimeout(timer); resolve(m[1]); }
+    });
+    proc.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return { url, stop: () => proc.kill() };
+}
+
+export async function launchBrowser() {
+  if (!existsSync(chromiumPath)) {
+    throw new Error(`${chromiumPath} not found: run tools/setup.sh --browser (apt-get install chromium)`);
+  }
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
+  });
+}
+
+// Opens a page that records console errors and uncaught exceptions.
+export async function openPage(browser, url, viewport = { width: 1280, height: 800 }) {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
+  page.on('pageerror', (err) => errors.push(String(err)));
+  await page.goto(url);
+  return { page, context, errors };
+}
+
+export async function waitForFirstFrame(page, timeout = 5000) {
+  await page.waitForFunction(() => typeof window.urFirstFrameTime === 'number', null, { timeout });
+  return page.evaluate(() => window.urFirstFrameTime);
+}
+
+export async function layoutOf(page) {
+  return JSON.parse(await page.evaluate(() => Module.ccall('ur_debug_layout', 'string', [], [])));
+}
+
+// Waits until the game has drawn `n` more frames (so a resize has been redrawn).
+export async function waitFrames(page, n = 3) {
+  const start = (await layoutOf(page)).frames;
+  await page.waitForFunction((target) => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])).frames >= target,
+    start + n, { timeout: 5000 });
+}
+
+// Takes a screenshot and saves it as an artifact; `pixels(points)` reads the colours at
+// the given screenshot pixels (decoded in the page, so only those few travel back).
+export async function screenshot(page, name) {
+  const file = path.join(artifactsDir, `${name}.png`);
+  const png = (await page.screenshot({ path: file })).toString('base64');
+  return {
+    file,
+    pixels: (points) => page.evaluate(async ({ b64, pts }) => {
+      const blob = await (await fetch(`data:image/png;base64,${b64}`)).blob();
+      const bitmap = await createImageBitmap(blob);
+      const ctx = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d');
+      ctx.drawImage(bitmap, 0, 0);
+      return pts.map(([x, y]) => Array.from(ctx.getImageData(Math.floor(x), Math.floor(y), 1, 1).data.slice(0, 3)));
+    }, { b64: png, pts: points }),
+  };
+}
+
+export function colourDistance(a, b) {
+  return Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]) + Math.abs(a[2] - b[2]);
+}

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Configures and builds one CMake preset, checking first that its toolchain is there.
+#   tools/build.sh native-debug | native-release | web-release [extra cmake -D options]
+set -euo pipefail
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$here"
+presets="native-debug native-release web-release"
+preset=${1:-}
+if [ -z "$preset" ] || ! grep -qw -- "$preset" <<<"$presets"; then
+  echo "build.sh: unknown preset '${preset}': choose one of: $presets" >&2
+  exit 2
+fi
+shift
+need() { command -v "$1" >/dev/null || { echo "build.sh: '$1' not found: $2" >&2; exit 1; }; }
+need cmake "run tools/setup.sh (apt-get install cmake)"
+need ninja "run tools/setup.sh (apt-get install ninja-build)"
+case "$preset" in
+  native-*) need c++ "run tools/setup.sh (apt-get install build-essential)" ;;
+  web-*)
+    need emcc "run tools/setup.sh --web (apt-get install emscripten binaryen)"
+    [ -f "$("$here/tools/wasm-deps-dir.sh")/.complete" ] || [[ " $* " == *UR_USE_EMSCRIPTEN_PORTS=ON* ]] ||
+      { echo "build.sh: SDL2 for wasm is not built yet: run tools/setup.sh --web" >&2; exit 1; }
+    export NODE_PATH=/usr/share/nodejs ;;
+esac
+jobs=${UR_JOBS:-$(nproc)}
+mkdir -p build
+cmake --preset "$preset" "$@" >"build/$preset.configure.log" 2>&1 || { cat "build/$preset.configure.log" >&2; exit 1; }
+cmake --build --preset "$preset" -j"$jobs"

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Every test: installs what is missing, builds natively with ASan + UBSan and runs all
+# doctest suites (and the desktop smoke test under Xvfb) through ctest, then builds the
+# web game, runs the same suites as wasm under node, and runs the browser tests in
+# Debian's headless Chromium.
+#   tools/test.sh            everything
+#   tools/test.sh --native   native suites only (quick)
+set -euo pipefail
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$here"
+native_only=0
+for arg in "$@"; do
+  case "$arg" in
+    --native) native_only=1 ;;
+    -h|--help) sed -n '2,7p' "$0"; exit 0 ;;
+    *) echo "test.sh: unknown option '$arg' (try --native)" >&2; exit 2 ;;
+  esac
+done
+step() { printf '\n\033[1;36m== %s\033[0m\n' "$*"; }
+
+if [ $native_only = 1 ]; then bash tools/setup.sh --x11; else bash tools/setup.sh --all --x11; fi
+
+step "native build (debug, ASan + UBSan)"
+bash tools/build.sh native-debug
+step "native tests"
+ctest --preset native-debug -j2 --timeout 1500
+[ $native_only = 1 ] && exit 0
+
+step "web build (WebAssembly)"
+bash tools/build.sh web-release
+step "the same suites as wasm under node"
+ctest --preset web-release -j2 --timeout 1500
+step "browser tests (headless Chromium)"
+(cd tests/browser && node --test --test-concurrency=1 .)
