@@ -102,12 +102,15 @@ std::string find_asset_dir(const Options& o) {
 #endif
 }
 
-void report_fatal(const std::string& message) {
+// Tells the player what stopped the game: the page's error screen in a browser, a
+// message box on the desktop (not in unattended smoke tests, where it would wait).
+void report_fatal(const std::string& message, bool interactive = true) {
   std::fprintf(stderr, "ur: %s\n", message.c_str());
 #ifdef __EMSCRIPTEN__
+  (void)interactive;
   EM_ASM({ if (window.urShowError) window.urShowError(UTF8ToString($0)); }, message.c_str());
 #else
-  SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Ur cannot start", message.c_str(), nullptr);
+  if (interactive) SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Ur cannot start", message.c_str(), nullptr);
 #endif
 }
 
@@ -216,7 +219,7 @@ int main(int argc, char** argv) {
   }
   p.app = std::make_unique<ur::App>(p.window, p.renderer);
   if (const std::string error = p.app->load(find_asset_dir(p.options)); !error.empty()) {
-    report_fatal("a game file is missing or damaged — " + error);
+    report_fatal("a game file is missing or damaged — " + error, p.options.smoke_test_bmp.empty());
     return 1;
   }
   p.start_ms = SDL_GetTicks64();
