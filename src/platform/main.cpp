@@ -6,9 +6,11 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <array>
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "ui/sdl_app.hpp"
 
@@ -21,15 +23,24 @@ namespace {
 
 struct Options {
   std::string asset_dir;
+  std::string rules;                      // start a game at once with this rule set
+  std::array<std::string, 2> players{};   // "" = a person, else a computer player
+  bool fast = false;
   std::string smoke_test_bmp;  // non-empty: draw a few frames, check and save them, quit
   int width = 1280, height = 800;
+  int frames = 0;  // smoke test: stop after this many frames (0: at the end of the game)
 };
 
 constexpr const char* kUsage =
-    "usage: ur [--assets DIR] [--size WIDTHxHEIGHT] [--smoke-test OUT.bmp]\n"
+    "usage: ur [--assets DIR] [--size WIDTHxHEIGHT] [--rules NAME [--light P] [--dark P] [--fast]] [--smoke-test OUT.bmp]\n"
     "  --assets DIR        folder holding board.png, pieces, dice and font/ (default: found next to the game)\n"
     "  --size WxH          initial window size in pixels (default 1280x800)\n"
-    "  --smoke-test FILE   draw a few frames, save the last as a BMP, check the board is visible, quit\n";
+    "  --rules NAME        start a game at once with this rule set (finkel, masters, ... see ur-cli rules)\n"
+    "  --light P, --dark P who plays each side: human (default) or a computer player (random, greedy, ...)\n"
+    "  --fast              quick animations (for demonstrations and tests)\n"
+    "  --frames N          smoke test: stop after N frames instead of at the end of the game\n"
+    "  --smoke-test FILE   draw a few frames (with --rules: play the game to its end), save the last frame\n"
+    "                      as a BMP, check the board is visible, quit\n";
 
 bool parse_size(std::string_view s, int& w, int& h) {
   const auto x = s.find('x');
@@ -71,6 +82,26 @@ int parse_options(int argc, char** argv, Options& o) {
         std::fprintf(stderr, "ur: --size wants WIDTHxHEIGHT between 200 and 16384, e.g. 1280x800, not '%s'\n", v);
         return 2;
       }
+    } else if (arg == "--rules") {
+      const char* v = value("--rules");
+      if (!v) return 2;
+      o.rules = v;
+    } else if (arg == "--light" || arg == "--dark") {
+      const char* v = value(arg == "--light" ? "--light" : "--dark");
+      if (!v) return 2;
+      o.players[arg == "--light" ? 0 : 1] = std::string_view(v) == "human" ? "" : v;
+    } else if (arg == "--frames") {
+      const char* v = value("--frames");
+      if (!v) return 2;
+      char* end = nullptr;
+      const long n = std::strtol(v, &end, 10);
+      if (*end || n < 1 || n > 1000000) {
+        std::fprintf(stderr, "ur: --frames wants a number of frames from 1 to 1000000, not '%s'\n", v);
+        return 2;
+      }
+      o.frames = static_cast<int>(n);
+    } else if (arg == "--fast") {
+      o.fast = true;
     } else if (arg == "--smoke-test") {
       const char* v = value("--smoke-test");
       if (!v) return 2;
@@ -135,18 +166,25 @@ void iterate(void* data) {
 }
 
 #ifndef __EMSCRIPTEN__
-// Checks the smoke-test frame: the rosette at (1,3) must differ clearly from the table.
-int finish_smoke_test(Platform& p) {
-  p.app->frame(SDL_GetTicks64() - p.start_ms, false);  // read before presenting: the back buffer is ours
+// Reads the frame in the back buffer (drawn, not yet presented).
+SDL_Surface* read_frame(Platform& p) {
+  p.app->frame(SDL_GetTicks64() - p.start_ms, false);
   const ur::Layout& l = p.app->layout();
   SDL_Surface* shot = SDL_CreateRGBSurfaceWithFormat(0, l.width, l.height, 32, SDL_PIXELFORMAT_ARGB8888);
-  if (!shot || SDL_RenderReadPixels(p.renderer, nullptr, SDL_PIXELFORMAT_ARGB8888, shot->pixels, shot->pitch) != 0) {
-    std::fprintf(stderr, "ur: smoke test cannot read pixels: %s\n", SDL_GetError());
-    return 1;
+  if (shot && SDL_RenderReadPixels(p.renderer, nullptr, SDL_PIXELFORMAT_ARGB8888, shot->pixels, shot->pitch) != 0) {
+    SDL_FreeSurface(shot);
+    return nullptr;
   }
+  return shot;
+}
+
+// The smoke test's check of the board: each rosette differs clearly from the table.
+int rosettes_drawn(Platform& p) {
+  SDL_Surface* shot = read_frame(p);
+  if (!shot) return -1;
+  const ur::Layout& l = p.app->layout();
   auto pixel = [&](float fx, float fy) {
-    const int x = static_cast<int>(fx), y = static_cast<int>(fy);
-    return static_cast<const Uint32*>(shot->pixels)[y * shot->pitch / 4 + x];
+    return static_cast<const Uint32*>(shot->pixels)[static_cast<int>(fy) * shot->pitch / 4 + static_cast<int>(fx)];
   };
   auto distance = [](Uint32 a, Uint32 b) {
     int d = 0;
@@ -162,11 +200,15 @@ int finish_smoke_test(Platform& p) {
         const ur::Rect q = l.square(r, c);
         if (distance(pixel(q.cx(), q.cy()), table) > 60) ++differing;
       }
-  const bool ok = SDL_SaveBMP(shot, p.options.smoke_test_bmp.c_str()) == 0;
   SDL_FreeSurface(shot);
-  std::printf("smoke test: %dx%d output, %d of 5 rosettes drawn over the table, screenshot %s\n", l.width, l.height,
-              differing, ok ? p.options.smoke_test_bmp.c_str() : "NOT saved");
-  return (differing == 5 && ok) ? 0 : 1;
+  return differing;
+}
+
+bool save_frame(Platform& p) {
+  SDL_Surface* shot = read_frame(p);
+  const bool ok = shot && SDL_SaveBMP(shot, p.options.smoke_test_bmp.c_str()) == 0;
+  if (shot) SDL_FreeSurface(shot);
+  return ok;
 }
 #endif
 
@@ -185,14 +227,60 @@ EM_BOOL on_browser_resize(int, const EmscriptenUiEvent* e, void* data) {
 // Hooks for the browser tests: the layout the game is drawing, in CSS pixels.
 extern "C" EMSCRIPTEN_KEEPALIVE const char* ur_debug_layout() {
   static std::string json;
-  json = g_platform.app ? g_platform.app->debug_layout_json() : "{}";
+  json = g_platform.app ? g_platform.app->debug_json() : "{}";
   return json.c_str();
+}
+#endif
+
+#ifdef __EMSCRIPTEN__
+// The page address works like a command line: ?rules=finkel&dark=king&fast starts a game.
+// Only the settings a link may carry are accepted; a bad one is reported on the start
+// screen and the game opens normally.
+std::string apply_url_options(Options& o) {
+  // One "key=value" per line, already decoded by the browser.
+  char* query = reinterpret_cast<char*>(EM_ASM_INT({
+    return allocateUTF8(Array.from(new URLSearchParams(location.search)).map(function(kv) {
+      return kv[0] + '=' + kv[1];
+    }).join('\n'));
+  }));
+  std::string q = query ? query : "";
+  std::free(query);
+  std::vector<std::string> args{"ur"};
+  std::size_t start = 0;
+  while (start < q.size()) {
+    std::size_t amp = q.find('\n', start);
+    if (amp == std::string::npos) amp = q.size();
+    const std::string item = q.substr(start, amp - start);
+    start = amp + 1;
+    if (item.empty()) continue;
+    const std::size_t eq = item.find('=');
+    const std::string key = item.substr(0, eq);
+    if (key != "rules" && key != "light" && key != "dark" && key != "fast")
+      return "the address has an unknown setting '" + key + "' (known: rules, light, dark, fast)";
+    args.push_back("--" + key);
+    if (key != "fast") {
+      if (eq == std::string::npos) return "the address's setting '" + key + "' needs a value, e.g. " + key + "=finkel";
+      args.push_back(item.substr(eq + 1));
+    }
+  }
+  std::vector<char*> argv;
+  for (auto& a : args) argv.push_back(a.data());
+  Options parsed;
+  if (parse_options(static_cast<int>(argv.size()), argv.data(), parsed) != 0) return "the address's settings were not understood";
+  o.rules = parsed.rules;
+  o.players = parsed.players;
+  o.fast = parsed.fast;
+  return {};
 }
 #endif
 
 int main(int argc, char** argv) {
   Platform& p = g_platform;
   if (const int code = parse_options(argc, argv, p.options); code != 0) return code < 0 ? 0 : code;
+  std::string notice;
+#ifdef __EMSCRIPTEN__
+  notice = apply_url_options(p.options);
+#endif
 
   SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "best");
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER) != 0) {
@@ -223,18 +311,52 @@ int main(int argc, char** argv) {
     return 1;
   }
   p.start_ms = SDL_GetTicks64();
+  if (p.options.fast) p.app->set_pace(ur::Pace{120, 25, 60, 40, 200, 40});
+  if (!p.options.rules.empty()) {
+    if (const std::string error = p.app->start_game(p.options.rules, p.options.players, 1); !error.empty()) {
+#ifdef __EMSCRIPTEN__
+      notice = "Could not start the game from the address: " + error;
+#else
+      std::fprintf(stderr, "ur: %s\n", error.c_str());
+      return 2;
+#endif
+    }
+  }
+  if (!notice.empty()) {
+    std::fprintf(stderr, "ur: %s\n", notice.c_str());
+    p.app->set_notice(notice);
+  }
 
 #ifdef __EMSCRIPTEN__
   emscripten_set_resize_callback(EMSCRIPTEN_EVENT_TARGET_WINDOW, &p, EM_FALSE, on_browser_resize);
   emscripten_set_main_loop_arg(iterate, &p, 0, 1);  // 0: the display's frame rate
 #else
+  // The smoke test: with a game, check the board on its first frames, play the game to its
+  // end and keep the result screen; without, draw the start screen a few times.
   const bool smoke = !p.options.smoke_test_bmp.empty();
-  int frames_left = smoke ? 5 : -1;
+  const bool with_game = !p.options.rules.empty();
+  int frames_left = smoke ? (p.options.frames ? p.options.frames : with_game ? 200000 : 5) : -1;
+  int rosettes = -1;
+  std::uint64_t over_at = 0;
   while (!p.app->wants_quit() && frames_left != 0) {
     iterate(&p);
     if (frames_left > 0) --frames_left;
+    if (smoke && with_game && p.app->frames_drawn() == 3) rosettes = rosettes_drawn(p);
+    if (smoke && with_game && p.app->game_over()) {
+      if (!over_at) over_at = SDL_GetTicks64();
+      if (SDL_GetTicks64() > over_at + 1200) break;
+    }
   }
-  const int code = smoke ? finish_smoke_test(p) : 0;
+  int code = 0;
+  if (smoke) {
+    const bool saved = save_frame(p);
+    std::printf("smoke test: %dx%d output; %s; screenshot %s\n", p.app->layout().width, p.app->layout().height,
+                with_game ? (std::to_string(rosettes) + " of 5 rosettes drawn over the table, game " +
+                             (p.app->game_over() ? "played to its end" : "NOT finished")).c_str()
+                          : "start screen drawn",
+                saved ? p.options.smoke_test_bmp.c_str() : "NOT saved");
+    code = saved && (!with_game || (rosettes == 5 && (p.app->game_over() || p.options.frames))) ? 0 : 1;
+  }
   p.app.reset();
   SDL_DestroyRenderer(p.renderer);
   SDL_DestroyWindow(p.window);

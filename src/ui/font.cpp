@@ -158,3 +158,35 @@ std::optional<FontMetrics> parse_bmfont(std::string_view text, std::string* erro
 }
 
 }  // namespace ur
+
+namespace ur {
+
+std::vector<std::string> wrap_text(const FontMetrics& font, std::string_view utf8, int max_width) {
+  std::vector<std::string> lines;
+  std::size_t start = 0;
+  while (start <= utf8.size()) {
+    const std::size_t nl = utf8.find('\n', start);
+    const std::string_view para = utf8.substr(start, nl == std::string_view::npos ? std::string_view::npos : nl - start);
+    std::string line;
+    std::size_t i = 0;
+    while (i < para.size()) {
+      std::size_t j = para.find(' ', i);
+      if (j == std::string_view::npos) j = para.size();
+      const std::string_view word = para.substr(i, j - i);
+      const std::string candidate = line.empty() ? std::string(word) : line + " " + std::string(word);
+      if (!line.empty() && font.measure(candidate) > max_width) {
+        lines.push_back(line);
+        line = std::string(word);
+      } else {
+        line = candidate;
+      }
+      i = j + 1;
+    }
+    lines.push_back(line);
+    if (nl == std::string_view::npos) break;
+    start = nl + 1;
+  }
+  return lines;
+}
+
+}  // namespace ur

@@ -7,6 +7,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <vector>
 
 namespace ur {
 
@@ -38,4 +39,9 @@ std::optional<FontMetrics> parse_bmfont(std::string_view text, std::string* erro
 // Decodes one UTF-8 code point at s[i], advancing i; malformed bytes give U+FFFD.
 char32_t next_code_point(std::string_view s, std::size_t& i);
 
+}  // namespace ur
+
+namespace ur {
+// Splits text into lines no wider than max_width (in atlas pixels); '\n' forces a break.
+std::vector<std::string> wrap_text(const FontMetrics& font, std::string_view utf8, int max_width);
 }  // namespace ur

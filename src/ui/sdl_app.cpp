@@ -1,25 +1,47 @@
-// Drawing of the board, the pieces waiting beside it, the dice and the status line.
+// Drawing and input for every screen. Layout comes from pure functions (layout.hpp,
+// screens.hpp); the game flow from Controller; this file only paints and routes input.
 #include "ui/sdl_app.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <sstream>
 
+#include "ui/describe.hpp"
+
 namespace ur {
 namespace {
 
 constexpr SDL_Color kIvory{240, 226, 196, 255};
 constexpr SDL_Color kGold{214, 178, 94, 255};
+constexpr SDL_Color kInk{52, 34, 20, 255};
+constexpr SDL_Color kParchment{236, 222, 190, 245};
+constexpr SDL_Color kLapis{29, 79, 145, 255};
+constexpr SDL_Color kBrown{74, 50, 32, 240};
+constexpr SDL_Color kMuted{150, 132, 110, 255};
 
 SDL_FRect to_sdl(const Rect& r) { return {r.x, r.y, r.w, r.h}; }
 
-// A piece image is 128 px with the disc ~104 px across; scale so the disc fills `size`.
+// A piece image is 128 px with the disc 104 px across, centred at (61, 60).
 SDL_FRect piece_rect(float cx, float cy, float size) {
   const float s = size * 128.0f / 104.0f;
-  return {cx - s / 2, cy - s / 2, s, s};
+  return {cx - s * 61.0f / 128.0f, cy - s * 60.0f / 128.0f, s, s};
+}
+
+double ease(double t) { return t < 0.5 ? 2 * t * t : 1 - std::pow(-2 * t + 2, 2) / 2; }
+
+std::string json_escape(const std::string& s) {
+  std::string out;
+  for (const char ch : s) {
+    if (ch == '"' || ch == '\\') out += '\\';
+    if (static_cast<unsigned char>(ch) < 0x20) continue;
+    out += ch;
+  }
+  return out;
 }
 
 }  // namespace
+
+// ------------------------------------------------------------------ set-up
 
 std::string App::load(const std::string& asset_dir) {
   std::string error = load_assets(renderer_, asset_dir, assets_);
@@ -39,37 +61,252 @@ void App::update_layout() {
   if (w != layout_.width || h != layout_.height) layout_ = compute_layout(w, h);
 }
 
+std::string App::start_game(const std::string& rules, const std::array<std::string, 2>& players, std::uint64_t seed) {
+  const RuleSet* r = find_rule_set(rules);
+  if (!r) return "unknown rule set '" + rules + "'";
+  const std::string error = game_.start(*r, players, seed, now_);
+  if (error.empty()) {
+    screen_ = Screen::Game;
+    overlay_ = Overlay::None;
+    offered_.clear();
+    cursor_ = -1;
+  }
+  return error;
+}
+
+void App::start_from_menu() {
+  const auto sets = all_rule_sets();
+  const RuleSet& r = sets[static_cast<std::size_t>(menu_.rules)];
+  std::array<std::string, 2> players{"", ""};
+  if (menu_.opponent > 0) {
+    const auto levels = computer_levels();
+    players[1 - menu_.side] = levels[static_cast<std::size_t>(menu_.opponent - 1)].name;
+  }
+  seed_ = seed_ * 6364136223846793005ull + now_ + 1442695040888963407ull;
+  start_game(std::string(r.name), players, seed_);
+}
+
+// ------------------------------------------------------------------ input
+
+std::vector<Button> App::current_buttons() const {
+  if (overlay_ != Overlay::None) return overlay_layout(layout_.width, layout_.height).buttons;
+  if (screen_ == Screen::Menu) return menu_layout(layout_.width, layout_.height).buttons;
+  if (game_.stage() == Stage::Over && now_ >= game_.finished_at() + 900)
+    return result_layout(layout_.width, layout_.height).buttons;
+  return game_controls(layout_, game_, offered_).buttons;
+}
+
 void App::handle_event(const SDL_Event& event) {
+  const float k = pixel_ratio();
   switch (event.type) {
     case SDL_QUIT:
       quit_ = true;
       break;
-    case SDL_KEYDOWN:
-      if (event.key.keysym.sym == SDLK_ESCAPE && (event.key.keysym.mod & KMOD_CTRL)) quit_ = true;
-      break;
     case SDL_WINDOWEVENT:
       if (event.window.event == SDL_WINDOWEVENT_SIZE_CHANGED) update_layout();
+      break;
+    case SDL_MOUSEMOTION:
+      mouse_x_ = static_cast<float>(event.motion.x) * k;
+      mouse_y_ = static_cast<float>(event.motion.y) * k;
+      break;
+    case SDL_MOUSEBUTTONDOWN:
+      if (event.button.button == SDL_BUTTON_LEFT) {
+        mouse_x_ = static_cast<float>(event.button.x) * k;
+        mouse_y_ = static_cast<float>(event.button.y) * k;
+        click(mouse_x_, mouse_y_);
+      }
+      break;
+    case SDL_MOUSEWHEEL:
+      if (overlay_ != Overlay::None) overlay_scroll_ = std::max(0.0f, overlay_scroll_ - static_cast<float>(event.wheel.y) * 40 * k);
+      break;
+    case SDL_KEYDOWN:
+      key(event.key.keysym.sym, event.key.keysym.mod);
       break;
     default:
       break;
   }
 }
 
+void App::click(float x, float y) {
+  if (const auto id = hit_button(current_buttons(), x, y)) {
+    press_button(*id);
+    return;
+  }
+  if (overlay_ != Overlay::None || screen_ != Screen::Game) return;
+  if (!offered_.empty()) {  // a tap beside the offered choices dismisses them
+    offered_.clear();
+    return;
+  }
+  const bool pool = layout_.pool[game_.state().side].contains(x, y);
+  pick_square(layout_.hit_square(x, y), pool);
+}
+
+void App::pick_square(std::optional<BoardSquare> sq, bool pool) {
+  if (!game_.is_human(game_.state().side)) return;
+  const std::vector<Action> here = actions_at(game_, sq, pool);
+  if (here.size() == 1) {
+    take(here[0]);
+  } else if (here.size() > 1) {
+    offered_ = here;  // several things this piece may do: let the person say which
+  }
+}
+
+void App::take(const Action& a) {
+  if (game_.choose(a, now_)) {
+    offered_.clear();
+    cursor_ = -1;
+  }
+}
+
+void App::press_button(int id) {
+  const int rules_count = static_cast<int>(all_rule_sets().size());
+  const int levels = static_cast<int>(computer_levels().size());
+  switch (id) {
+    case kPlay: start_from_menu(); return;
+    case kHowToPlay: overlay_ = Overlay::HowTo; overlay_scroll_ = 0; return;
+    case kThrowButton: game_.throw_dice(now_); return;
+    case kMenuButton: screen_ = Screen::Menu; offered_.clear(); return;
+    case kHelpButton: overlay_ = Overlay::Help; overlay_scroll_ = 0; return;
+    case kCloseOverlay: overlay_ = Overlay::None; return;
+    case kBackToMenu: screen_ = Screen::Menu; return;
+    case kPlayAgain: start_game(std::string(game_.rules().name), {game_.player_name(kLight), game_.player_name(kDark)}, ++seed_); return;
+    default: break;
+  }
+  if (id >= kChoiceBase) {
+    const auto i = static_cast<std::size_t>(id - kChoiceBase);
+    const std::vector<Action> list = offered_.empty() ? special_actions(game_) : offered_;
+    if (i < list.size()) take(list[i]);
+    return;
+  }
+  apply_menu_button(menu_, id, rules_count, levels);
+}
+
+std::optional<Action> App::cursor_action() const {
+  if (cursor_ < 0 || cursor_ >= game_.choices().size()) return std::nullopt;
+  return game_.choices()[cursor_];
+}
+
+void App::key(SDL_Keycode k, Uint16 mod) {
+  if ((mod & KMOD_CTRL) && k == SDLK_q) { quit_ = true; return; }
+  if (k == SDLK_F1 || k == SDLK_QUESTION || (k == SDLK_SLASH && (mod & KMOD_SHIFT)) || k == SDLK_h) {
+    overlay_ = overlay_ == Overlay::Help ? Overlay::None : Overlay::Help;
+    overlay_scroll_ = 0;
+    return;
+  }
+  if (overlay_ != Overlay::None) {
+    if (k == SDLK_ESCAPE || k == SDLK_RETURN || k == SDLK_SPACE) overlay_ = Overlay::None;
+    if (k == SDLK_DOWN || k == SDLK_PAGEDOWN) overlay_scroll_ += static_cast<float>(layout_.height) * (k == SDLK_DOWN ? 0.06f : 0.5f);
+    if (k == SDLK_UP || k == SDLK_PAGEUP) overlay_scroll_ = std::max(0.0f, overlay_scroll_ - static_cast<float>(layout_.height) * (k == SDLK_UP ? 0.06f : 0.5f));
+    return;
+  }
+  if (screen_ == Screen::Menu) {
+    const int rules_count = static_cast<int>(all_rule_sets().size());
+    const int levels = static_cast<int>(computer_levels().size());
+    const int rows = 5;
+    switch (k) {
+      case SDLK_UP: menu_.focus = (menu_.focus + rows - 1) % rows; break;
+      case SDLK_DOWN: case SDLK_TAB: menu_.focus = (menu_.focus + 1) % rows; break;
+      case SDLK_LEFT: case SDLK_RIGHT: {
+        const bool next = k == SDLK_RIGHT;
+        if (menu_.focus == 0) apply_menu_button(menu_, next ? kRulesNext : kRulesPrev, rules_count, levels);
+        if (menu_.focus == 1) apply_menu_button(menu_, next ? kOpponentNext : kOpponentPrev, rules_count, levels);
+        if (menu_.focus == 2) apply_menu_button(menu_, kSideNext, rules_count, levels);
+        if (menu_.focus >= 3) menu_.focus = next ? 4 : 3;
+        break;
+      }
+      case SDLK_r: overlay_ = Overlay::HowTo; overlay_scroll_ = 0; break;
+      case SDLK_RETURN: case SDLK_SPACE: case SDLK_KP_ENTER:
+        if (menu_.focus == 3) { overlay_ = Overlay::HowTo; overlay_scroll_ = 0; }
+        else start_from_menu();
+        break;
+      default: break;
+    }
+    return;
+  }
+  // The game screen.
+  if (game_.stage() == Stage::Over && now_ >= game_.finished_at() + 900) {
+    if (k == SDLK_RETURN || k == SDLK_SPACE) press_button(kPlayAgain);
+    if (k == SDLK_ESCAPE || k == SDLK_m) press_button(kBackToMenu);
+    return;
+  }
+  if (k == SDLK_ESCAPE) {
+    if (!offered_.empty()) offered_.clear(); else if (cursor_ >= 0) cursor_ = -1; else screen_ = Screen::Menu;
+    return;
+  }
+  if (k == SDLK_m) { screen_ = Screen::Menu; return; }
+  if (k == SDLK_r) { overlay_ = Overlay::HowTo; overlay_scroll_ = 0; return; }
+  if (k >= SDLK_1 && k <= SDLK_9) {
+    press_button(kChoiceBase + static_cast<int>(k - SDLK_1));
+    return;
+  }
+  const int n = game_.choices().size();
+  if (game_.stage() == Stage::ChooseAction && n > 0 && offered_.empty()) {
+    if (k == SDLK_TAB || k == SDLK_RIGHT || k == SDLK_DOWN) { cursor_ = (cursor_ + 1) % n; return; }
+    if (k == SDLK_LEFT || k == SDLK_UP) { cursor_ = (cursor_ + n - 1) % n; return; }
+  }
+  if (k == SDLK_SPACE || k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_t) {
+    if (game_.stage() == Stage::AwaitThrow) { game_.throw_dice(now_); return; }
+    if (game_.stage() == Stage::ChooseAction) {
+      if (!offered_.empty()) { take(offered_[0]); return; }
+      if (cursor_ < 0) { cursor_ = 0; return; }  // first press shows the first move
+      if (const auto a = cursor_action()) take(*a);
+    }
+  }
+}
+
+// ------------------------------------------------------------------ frame
+
 void App::frame(std::uint64_t now_ms, bool present) {
+  now_ = now_ms;
   update_layout();
+  if (screen_ == Screen::Game)
+    game_.update(now_ms, [] { return static_cast<double>(SDL_GetPerformanceCounter()) * 1000.0 /
+                                     static_cast<double>(SDL_GetPerformanceFrequency()); });
+  if (game_.stage() != Stage::ChooseAction && game_.stage() != Stage::AwaitThrow) {
+    offered_.clear();
+    cursor_ = -1;
+  }
   SDL_SetRenderDrawColor(renderer_, 28, 20, 14, 255);
   SDL_RenderClear(renderer_);
   draw_background();
-  draw_status();
-  draw_board();
-  draw_pools();
-  draw_dice(now_ms);
+  if (screen_ == Screen::Menu) draw_menu(); else draw_game();
+  if (screen_ == Screen::Game) notice_.clear();
+  if (overlay_ != Overlay::None) draw_overlay();
   if (present) SDL_RenderPresent(renderer_);
   ++frames_;
 }
 
+void App::fill_rect(const Rect& r, SDL_Color c) {
+  SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
+  SDL_SetRenderDrawColor(renderer_, c.r, c.g, c.b, c.a);
+  const SDL_FRect f = to_sdl(r);
+  SDL_RenderFillRectF(renderer_, &f);
+}
+
+void App::draw_panel(const Rect& r, bool dark) {
+  const float b = std::max(2.0f, std::min(r.w, r.h) * 0.012f);
+  fill_rect({r.x + b * 2, r.y + b * 3, r.w, r.h}, {0, 0, 0, 90});
+  fill_rect(r, kGold);
+  fill_rect({r.x + b, r.y + b, r.w - 2 * b, r.h - 2 * b}, dark ? SDL_Color{40, 28, 19, 250} : kParchment);
+}
+
+void App::draw_button(const Button& b, bool focused) {
+  const float border = std::max(2.0f, b.rect.h * 0.06f);
+  SDL_Color face = b.primary ? kLapis : kBrown;
+  if (!b.enabled) face = {70, 60, 52, 200};
+  const bool hover = b.enabled && b.rect.contains(mouse_x_, mouse_y_);
+  fill_rect({b.rect.x + border, b.rect.y + border * 1.5f, b.rect.w, b.rect.h}, {0, 0, 0, 80});
+  fill_rect(b.rect, focused || hover ? SDL_Color{255, 226, 140, 255} : (b.enabled ? kGold : kMuted));
+  fill_rect({b.rect.x + border, b.rect.y + border, b.rect.w - 2 * border, b.rect.h - 2 * border}, face);
+  float px = b.rect.h * 0.46f;
+  const float room = b.rect.w - b.rect.h * 0.4f;
+  const float w = assets_.text_bold.measure(b.label, px);
+  if (w > room) px *= room / w;
+  draw_text(renderer_, assets_.text_bold, b.label, b.rect.cx(), b.rect.cy() - px * 0.62f, px,
+            b.enabled ? kIvory : SDL_Color{170, 160, 150, 255}, Align::kCentre);
+}
+
 void App::draw_background() {
-  // The wood tile is drawn at a fixed apparent size whatever the pixel density.
   const float tile = 384.0f * std::max(1.0f, pixel_ratio()) / 1.5f;
   for (float y = 0; y < static_cast<float>(layout_.height); y += tile)
     for (float x = 0; x < static_cast<float>(layout_.width); x += tile) {
@@ -80,7 +317,6 @@ void App::draw_background() {
 
 void App::draw_board() {
   const SDL_FRect dst = to_sdl(layout_.board_image);
-  // A soft shadow under the box lifts it off the table.
   SDL_SetTextureColorMod(assets_.board.get(), 0, 0, 0);
   SDL_SetTextureAlphaMod(assets_.board.get(), 90);
   const float off = layout_.cell * 0.08f;
@@ -91,47 +327,480 @@ void App::draw_board() {
   SDL_RenderCopyExF(renderer_, assets_.board.get(), nullptr, &dst, layout_.board_angle(), nullptr, SDL_FLIP_NONE);
 }
 
-void App::draw_pools() {
-  // Seven pieces of each side wait beside the board, in a row along their own side.
-  constexpr int kWaiting = 7;
-  for (std::size_t side = 0; side < 2; ++side) {
-    const Rect& pool = layout_.pool[side];
-    const float size = layout_.cell * 0.72f;
-    const bool along_x = pool.w >= pool.h;
-    const float step = size * 1.04f;
-    for (int i = 0; i < kWaiting; ++i) {
-      const float t = (static_cast<float>(i) + 0.5f) * step;
-      const float cx = along_x ? pool.x + layout_.cell * 0.4f + t : pool.cx();
-      const float cy = along_x ? pool.cy() : pool.y + pool.h - layout_.cell * 0.4f - t;
-      const SDL_FRect dst = piece_rect(cx, cy, size);
-      SDL_RenderCopyF(renderer_, assets_.piece[side].get(), nullptr, &dst);
+// ------------------------------------------------------------------ menu
+
+void App::draw_menu() {
+  const MenuLayout m = menu_layout(layout_.width, layout_.height);
+  draw_panel(m.panel, true);
+  const float u = m.text_px;
+  draw_text(renderer_, assets_.title, "The Royal Game of Ur", m.title.cx(), m.title.y, u * 2.0f, kGold, Align::kCentre);
+  if (!notice_.empty()) {
+    float px = u * 0.8f;
+    const float w = assets_.text_bold.measure(notice_, px);
+    if (w > static_cast<float>(layout_.width) * 0.96f) px *= static_cast<float>(layout_.width) * 0.96f / w;
+    const float ny = std::max(2.0f, m.panel.y - px * 1.6f);
+    fill_rect({0, ny - px * 0.2f, static_cast<float>(layout_.width), px * 1.5f}, {120, 30, 20, 230});
+    draw_text(renderer_, assets_.text_bold, notice_, static_cast<float>(layout_.width) / 2, ny, px, kIvory, Align::kCentre);
+  }
+  const auto sets = all_rule_sets();
+  const RuleSet& r = sets[static_cast<std::size_t>(menu_.rules)];
+  const auto levels = computer_levels();
+  const std::string opponent = menu_.opponent == 0 ? "A friend on this device"
+                                                   : "Computer: " + levels[static_cast<std::size_t>(menu_.opponent - 1)].name;
+  const std::string side = menu_.opponent == 0 ? "Light starts; take turns on one screen"
+                                               : std::string("You play ") + (menu_.side == 0 ? "Light (carved shell)" : "Dark (five dots)");
+  const std::array<std::pair<std::string, std::string>, 3> rows = {
+      std::pair{std::string("Rule set"), std::string(r.title)}, {"Opponent", opponent}, {"Your side", side}};
+  for (std::size_t i = 0; i < 3; ++i) {
+    const Rect& row = m.rows[i];
+    const bool focused = menu_.focus == static_cast<int>(i);
+    fill_rect(row, focused ? SDL_Color{90, 64, 40, 255} : SDL_Color{60, 42, 28, 255});
+    draw_text(renderer_, assets_.text, rows[i].first, row.x + row.h * 1.2f, row.y + row.h * 0.06f, u * 0.7f, kMuted);
+    float px = u * 1.0f;
+    const float room = row.w - row.h * 2.6f;
+    const float w = assets_.text_bold.measure(rows[i].second, px);
+    if (w > room) px *= room / w;
+    draw_text(renderer_, assets_.text_bold, rows[i].second, row.cx(), row.y + row.h * 0.42f, px, kIvory, Align::kCentre);
+  }
+  // The rule set's summary (cut with an ellipsis if long: "How to play" has it all), its
+  // source, and the level's plain-language strength.
+  const float body_px = u * 0.78f;
+  const BitmapFont::Atlas& atlas = assets_.text.pick(body_px);
+  const float scale = body_px / static_cast<float>(atlas.metrics.size);
+  const float line_h = static_cast<float>(atlas.metrics.line_height) * scale;
+  const int width_px = static_cast<int>(m.summary.w / scale);
+  std::vector<std::string> lines = wrap_text(atlas.metrics, std::string(r.summary), width_px);
+  std::vector<std::string> tail = wrap_text(atlas.metrics, "Source: " + std::string(r.source), width_px);
+  const std::size_t source_lines = tail.size();
+  if (menu_.opponent > 0) {
+    const auto more = wrap_text(atlas.metrics, levels[static_cast<std::size_t>(menu_.opponent - 1)].description, width_px);
+    tail.insert(tail.end(), more.begin(), more.end());
+  }
+  const int max_lines = std::max(1, static_cast<int>(m.summary.h / line_h) - static_cast<int>(tail.size()));
+  if (static_cast<int>(lines.size()) > max_lines) {
+    lines.resize(static_cast<std::size_t>(max_lines));
+    std::string& last = lines.back();
+    while (!last.empty() && atlas.metrics.measure(last + " …") > width_px) {
+      const auto cut = last.find_last_of(' ');
+      last.resize(cut == std::string::npos ? 0 : cut);
     }
+    last += " …";
+  }
+  float ty = m.summary.y;
+  for (const std::string& line : lines) {
+    draw_text(renderer_, assets_.text, line, m.summary.x, ty, body_px, SDL_Color{222, 206, 176, 255});
+    ty += line_h;
+  }
+  for (std::size_t i = 0; i < tail.size(); ++i) {
+    draw_text(renderer_, assets_.text, tail[i], m.summary.x, ty, body_px, i < source_lines ? kMuted : kGold);
+    ty += line_h;
+  }
+  for (const Button& b : m.buttons) {
+    if (menu_.opponent == 0 && (b.id == kSidePrev || b.id == kSideNext)) continue;
+    const bool focused = (b.id == kHowToPlay && menu_.focus == 3) || (b.id == kPlay && menu_.focus == 4);
+    draw_button(b, focused);
   }
 }
 
-void App::draw_dice(std::uint64_t now_ms) {
-  // Four tetrahedral dice at rest; a gentle bob shows the frame loop is alive.
-  const Rect& d = layout_.dice;
-  const float size = std::min(d.h * 0.8f, layout_.cell * 0.95f);
-  const float gap = size * 0.15f;
-  const float total = 4 * size + 3 * gap;
-  const float bob = std::sin(static_cast<float>(now_ms % 4000) / 4000.0f * 6.2831853f) * size * 0.02f;
-  for (int i = 0; i < 4; ++i) {
-    const SDL_FRect dst{d.cx() - total / 2 + static_cast<float>(i) * (size + gap), d.cy() - size / 2 + bob, size, size};
-    SDL_Texture* t = (i % 2 == 0) ? assets_.die_marked.get() : assets_.die_plain.get();
-    SDL_RenderCopyF(renderer_, t, nullptr, &dst);
+// ------------------------------------------------------------------ game
+
+SDL_FPoint App::square_centre(int square) const {
+  const Rect q = layout_.square(row_of(static_cast<SquareId>(square)), col_of(static_cast<SquareId>(square)));
+  return {q.cx(), q.cy()};
+}
+
+SDL_FPoint App::pool_point(Side side, int slot, bool off) const {
+  const Rect& p = layout_.pool[side];
+  const bool along_x = p.w >= p.h;
+  const float size = layout_.cell * 0.62f;
+  const float step = size * 0.9f;
+  const float t = layout_.cell * 0.45f + static_cast<float>(slot) * step;
+  if (along_x) return {off ? p.x + p.w - t : p.x + t, p.cy()};
+  return {p.cx(), off ? p.y + t : p.y + p.h - t};
+}
+
+SDL_FPoint App::path_point(Side side, double index) const {
+  const RuleSet& r = game_.rules();
+  if (index < 0) {
+    const SDL_FPoint a = pool_point(side, 0, false), b = square_centre(square_of(r, side, 0));
+    const float t = static_cast<float>(index + 1);
+    return {a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t};
   }
+  if (index >= r.path_length - 1) {
+    const SDL_FPoint a = square_centre(square_of(r, side, r.path_length - 1));
+    const SDL_FPoint b = pool_point(side, game_.state().off[side], true);
+    const float t = static_cast<float>(std::min(1.0, index - (r.path_length - 1)));
+    return {a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t};
+  }
+  const int i = static_cast<int>(std::floor(index));
+  const float t = static_cast<float>(index - i);
+  const SDL_FPoint a = square_centre(square_of(r, side, i)), b = square_centre(square_of(r, side, i + 1));
+  return {a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t};
+}
+
+void App::draw_piece(float cx, float cy, float size, Side side, bool flipped, Uint8 alpha) {
+  SDL_Texture* t = flipped ? assets_.piece_back[side].get() : assets_.piece[side].get();
+  SDL_SetTextureAlphaMod(t, alpha);
+  const SDL_FRect dst = piece_rect(cx, cy, size);
+  SDL_RenderCopyF(renderer_, t, nullptr, &dst);
+  SDL_SetTextureAlphaMod(t, 255);
+}
+
+void App::draw_game() {
+  draw_status();
+  draw_board();
+  draw_highlights();
+  draw_pools();
+  draw_pieces();
+  draw_dice();
+  const GameControls g = game_controls(layout_, game_, offered_);
+  if (!offered_.empty()) {
+    fill_rect({0, 0, static_cast<float>(layout_.width), static_cast<float>(layout_.height)}, {0, 0, 0, 110});
+    draw_panel(g.choice_panel, true);
+  }
+  for (const Button& b : g.buttons) draw_button(b);
+  if (game_.stage() == Stage::Over && now_ >= game_.finished_at() + 900) draw_result();
 }
 
 void App::draw_status() {
   const Rect& s = layout_.status;
-  const float px = std::min(s.h * 0.72f, static_cast<float>(layout_.width) / 16.0f);
-  draw_text(renderer_, assets_.title, "The Royal Game of Ur", s.cx(), s.y + (s.h - px * 1.15f) / 2, px, kIvory,
-            Align::kCentre);
-  (void)kGold;
+  const State& st = game_.state();
+  const Side side = st.side;
+  std::string text;
+  switch (game_.stage()) {
+    case Stage::AwaitThrow: text = game_.is_human(side) ? std::string(side_name(side)) + " to throw" : ""; break;
+    case Stage::ChooseAction: text = std::string(side_name(side)) + ": choose a move"; break;
+    case Stage::Thinking: text = std::string(side_name(side)) + (is_chance(st) ? " throws…" : " is thinking…"); break;
+    case Stage::Rolling: text = std::string(side_name(side)) + " throws…"; break;
+    case Stage::Over: text = game_.message(); break;
+    default: text = std::string(side_name(side)) + "'s turn"; break;
+  }
+  const float px = std::min(s.h * 0.62f, static_cast<float>(layout_.width) / 18.0f);
+  const float w = assets_.title.measure(text, px);
+  const float icon = px * 1.1f;
+  const float x = s.cx() - (w + icon * 1.3f) / 2;
+  if (game_.stage() != Stage::Over) draw_piece(x + icon / 2, s.cy(), icon, side, false);
+  draw_text(renderer_, assets_.title, text, x + icon * 1.3f, s.cy() - px * 0.62f, px, kIvory);
 }
 
-std::string App::debug_layout_json() const {
+void App::draw_pools() {
+  const State& st = game_.state();
+  const RuleSet& r = game_.rules();
+  const bool animating = game_.stage() == Stage::Animating;
+  const State& shown = animating ? game_.before_animation() : st;
+  for (int s = 0; s < 2; ++s) {
+    const Side side = static_cast<Side>(s);
+    int waiting = shown.waiting[side];
+    if (animating && shown.side == side &&
+        (game_.animating().kind == ActionKind::Enter || game_.animating().kind == ActionKind::PlaceOnStart))
+      waiting -= std::max<int>(1, game_.animating().count);
+    const float size = layout_.cell * 0.62f;
+    for (int i = 0; i < waiting; ++i) {
+      const SDL_FPoint p = pool_point(side, i, false);
+      draw_piece(p.x, p.y, size, side, false);
+    }
+    // Pieces borne off stand at the far end, turned over where the rule set flips them.
+    for (int i = 0; i < shown.off[side]; ++i) {
+      const SDL_FPoint p = pool_point(side, i, true);
+      draw_piece(p.x, p.y, size, side, r.flip_index >= 0 || r.stacks == StackRule::Towers, 200);
+    }
+    // Counts, and tokens / coins / score where the rule set has them.
+    std::string info = std::to_string(waiting) + " waiting · " + std::to_string(shown.off[side]) +
+                       (r.win == WinRule::CaptureAll ? " lost" : " home");
+    if (r.tokens.enabled) info += " · " + std::to_string(st.tokens[side]) + " tokens";
+    if (r.coins.enabled) info += " · purse " + std::to_string(st.coins[side]);
+    if (r.win == WinRule::Score) info += " · score " + std::to_string(st.score[side]);
+    if (r.win == WinRule::CaptureAll) info += " · captured " + std::to_string(result(r, st).score[side]);
+    // The counts go in the space between the waiting pieces and those borne off.
+    const Rect& p = layout_.pool[side];
+    const float px = std::clamp(layout_.cell * 0.2f, 10.0f, 30.0f);
+    if (p.w >= p.h) {
+      const float left = waiting > 0 ? pool_point(side, waiting - 1, false).x + size * 0.6f : p.x;
+      const float right = shown.off[side] > 0 ? pool_point(side, shown.off[side] - 1, true).x - size * 0.6f : p.x + p.w;
+      float tpx = px;
+      const float w = assets_.text.measure(info, tpx);
+      if (w > right - left) tpx *= std::max(0.6f, (right - left) / w);
+      draw_text(renderer_, assets_.text, info, (left + right) / 2, p.cy() - tpx * 0.6f, tpx, SDL_Color{230, 214, 184, 230},
+                Align::kCentre);
+    }
+  }
+}
+
+void App::draw_pieces() {
+  const RuleSet& r = game_.rules();
+  const bool animating = game_.stage() == Stage::Animating;
+  const State& st = animating ? game_.before_animation() : game_.state();
+  const Action& moving = game_.animating();
+  const float size = layout_.cell * 0.78f;
+  std::vector<std::pair<Side, bool>> lifted;  // the pieces in motion (bottom first)
+
+  if (!r.uses_stacks()) {
+    for (int s = 0; s < 2; ++s)
+      for (int i = 0; i < r.path_length; ++i)
+        if ((st.path_bits[static_cast<unsigned>(s)] >> i) & 1u) {
+          if (animating && s == st.side && moving.kind == ActionKind::Move && moving.from == i) {
+            lifted.push_back({static_cast<Side>(s), false});
+            continue;
+          }
+          const SDL_FPoint c = square_centre(square_of(r, static_cast<Side>(s), i));
+          draw_piece(c.x, c.y, size, static_cast<Side>(s), false);
+        }
+  } else {
+    // Stacks: pieces rise a little with height; two stacks of different faces on one
+    // square stand side by side; a badge gives the height.
+    int moving_slot = -1;
+    if (animating && moving.kind == ActionKind::Move) {
+      const SquareId sq = square_of(r, st.side, moving.from);
+      for (int face = 0; face < 2; ++face) {
+        const int slot = r.slot_of[sq][static_cast<unsigned>(face)];
+        if (slot == 0xFF || slot >= r.slot_count) continue;
+        const Stack& stack = st.stacks[static_cast<unsigned>(slot)];
+        if (stack.height() >= moving.count && stack.top_owner() == st.side) { moving_slot = slot; break; }
+      }
+    }
+    for (int slot = 0; slot < r.slot_count; ++slot) {
+      const Stack& stack = st.stacks[static_cast<unsigned>(slot)];
+      int h = stack.height();
+      if (h == 0) continue;
+      const SquareId sq = r.slot_square[static_cast<unsigned>(slot)];
+      const int other = r.slot_of[sq][1u - r.slot_face[static_cast<unsigned>(slot)]];
+      const bool shared = other != 0xFF && other < r.slot_count && !st.stacks[static_cast<unsigned>(other)].empty();
+      SDL_FPoint c = square_centre(sq);
+      float sz = size;
+      if (shared) {
+        sz *= 0.72f;
+        c.x += (r.slot_face[static_cast<unsigned>(slot)] ? 1.0f : -1.0f) * layout_.cell * 0.2f;
+      }
+      if (slot == moving_slot) {
+        for (int k = h - moving.count; k < h; ++k) lifted.push_back({stack.owner(k), stack.flipped(k)});
+        h -= moving.count;
+      }
+      const int shown = std::min(h, 5);
+      for (int k = h - shown; k < h; ++k) {
+        const float rise = static_cast<float>(k - (h - shown)) * sz * 0.09f;
+        draw_piece(c.x, c.y - rise, sz, stack.owner(k), stack.flipped(k));
+      }
+      if (h > 1) {
+        const float b = sz * 0.42f;
+        const Rect badge{c.x + sz * 0.22f, c.y - sz * 0.55f - static_cast<float>(shown - 1) * sz * 0.09f, b, b};
+        fill_rect(badge, kGold);
+        fill_rect({badge.x + 2, badge.y + 2, badge.w - 4, badge.h - 4}, kInk);
+        draw_text(renderer_, assets_.text_bold, std::to_string(h), badge.cx(), badge.y + b * 0.12f, b * 0.7f, kIvory,
+                  Align::kCentre);
+      }
+    }
+  }
+  if (!animating) return;
+  // The moving piece (or stack) slides along its path, square by square.
+  const double t = ease(game_.progress(now_));
+  const Side side = st.side;
+  double from = -1, to = 0;
+  if (moving.kind == ActionKind::Move) {
+    from = moving.from;
+    to = moving.to == kOff ? r.path_length : moving.to;
+  } else if (moving.kind == ActionKind::Enter || moving.kind == ActionKind::PlaceOnStart) {
+    to = moving.kind == ActionKind::Enter ? moving.to : 0;
+    lifted.assign(static_cast<std::size_t>(std::max<int>(1, moving.count)), {side, false});
+  } else {
+    return;
+  }
+  const SDL_FPoint p = path_point(side, from + (to - from) * t);
+  const float lift = static_cast<float>(std::sin(t * 3.14159)) * size * 0.12f;  // picked up, set down
+  for (std::size_t k = 0; k < lifted.size(); ++k)
+    draw_piece(p.x, p.y - lift - static_cast<float>(k) * size * 0.09f, size * 1.06f, lifted[k].first, lifted[k].second);
+}
+
+void App::draw_highlights() {
+  if (game_.stage() != Stage::ChooseAction || !game_.is_human(game_.state().side)) return;
+  const RuleSet& r = game_.rules();
+  const Side side = game_.state().side;
+  const float pulse = 0.75f + 0.25f * std::sin(static_cast<float>(now_ % 1200) / 1200.0f * 6.2831853f);
+  auto ring = [&](float cx, float cy, float size, Uint8 alpha) {
+    SDL_SetTextureAlphaMod(assets_.highlight.get(), alpha);
+    const SDL_FRect dst = piece_rect(cx, cy, size);
+    SDL_RenderCopyF(renderer_, assets_.highlight.get(), nullptr, &dst);
+  };
+  // Every piece that can move glows; the hovered (or keyboard-selected) one shows where it goes.
+  std::optional<Action> focus = cursor_action();
+  const auto hovered = layout_.hit_square(mouse_x_, mouse_y_);
+  const bool pool_hover = layout_.pool[side].contains(mouse_x_, mouse_y_);
+  if (!focus) {
+    const auto here = actions_at(game_, hovered, pool_hover);
+    if (!here.empty()) focus = here[0];
+  }
+  for (const Action& a : game_.choices()) {
+    SDL_FPoint c{};
+    if (a.kind == ActionKind::Move) c = square_centre(square_of(r, side, a.from));
+    else if (a.kind == ActionKind::Enter) c = pool_point(side, std::max(0, game_.state().waiting[side] - 1), false);
+    else continue;
+    ring(c.x, c.y, layout_.cell * 0.9f, static_cast<Uint8>(255 * pulse));
+  }
+  if (focus) {
+    const ActionEffect e = describe_action(r, game_.state(), *focus);
+    SDL_FPoint dest = e.lands_on >= 0 ? square_centre(e.lands_on) : pool_point(side, game_.state().off[side], true);
+    ring(dest.x, dest.y, layout_.cell * 0.95f, 255);
+    const float px = std::clamp(layout_.cell * 0.22f, 11.0f, 30.0f);
+    draw_text(renderer_, assets_.text_bold, e.text, layout_.dice.cx(), layout_.dice.y + px * 0.15f, px, kGold, Align::kCentre);
+  }
+  SDL_SetTextureAlphaMod(assets_.highlight.get(), 255);
+}
+
+void App::draw_dice() {
+  const Rect& d = layout_.dice;
+  const RuleSet& r = game_.rules();
+  const int n = r.dice == DiceKind::D6 ? 1 : r.dice_count;
+  const float msg_h = std::clamp(layout_.cell * 0.22f, 11.0f, 30.0f) * 1.3f;
+  const float size = std::min((d.h - msg_h) * 0.86f, layout_.cell * 0.95f);
+  const float gap = size * 0.12f;
+  const float total = static_cast<float>(n) * size + static_cast<float>(n - 1) * gap;
+  const float throw_w = std::min(d.h * 0.62f, 40.0f * 2.4f) * 2.6f;
+  float x0 = d.cx() - total / 2;
+  x0 = std::min(x0, d.x + d.w - throw_w - total - gap * 2);
+  x0 = std::max(x0, d.x);
+  const bool rolling = game_.stage() == Stage::Rolling;
+  const float y = d.y + msg_h + (d.h - msg_h - size) / 2;
+  for (int i = 0; i < n; ++i) {
+    float dx = 0, dy = 0;
+    int face = game_.dice_faces()[static_cast<unsigned>(i)];
+    if (rolling) {
+      // Tumbling: faces change every few frames and the dice jump, settling at the end.
+      const double p = game_.progress(now_);
+      const std::uint64_t tick = now_ / 70 + static_cast<std::uint64_t>(i) * 7;
+      face = r.dice == DiceKind::D6 ? static_cast<int>(tick % 6) + 1 : static_cast<int>((tick * 2654435761u >> 7) & 1u);
+      const float amp = static_cast<float>(1 - p) * size * 0.25f;
+      dx = std::sin(static_cast<float>(now_) * 0.031f + static_cast<float>(i) * 1.7f) * amp;
+      dy = -std::fabs(std::sin(static_cast<float>(now_) * 0.022f + static_cast<float>(i))) * amp;
+    }
+    const SDL_FRect dst{x0 + static_cast<float>(i) * (size + gap) + dx, y + dy, size, size};
+    SDL_Texture* t = r.dice == DiceKind::D6 ? assets_.d6[static_cast<unsigned>(std::clamp(face, 1, 6) - 1)].get()
+                                            : (face ? assets_.die_marked.get() : assets_.die_plain.get());
+    const bool faded = !rolling && !game_.dice_shown();
+    SDL_SetTextureAlphaMod(t, faded ? 110 : 255);
+    SDL_RenderCopyF(renderer_, t, nullptr, &dst);
+    SDL_SetTextureAlphaMod(t, 255);
+  }
+  // The last event in words (hover text replaces it while choosing).
+  const bool choosing = game_.stage() == Stage::ChooseAction && game_.is_human(game_.state().side) &&
+                        (cursor_action() || !actions_at(game_, layout_.hit_square(mouse_x_, mouse_y_),
+                                                        layout_.pool[game_.state().side].contains(mouse_x_, mouse_y_)).empty());
+  if (!choosing && !rolling) {
+    const float px = msg_h / 1.3f;
+    draw_text(renderer_, assets_.text, game_.message(), d.cx(), d.y + px * 0.15f, px, kIvory, Align::kCentre);
+  }
+}
+
+void App::draw_result() {
+  const ResultLayout rl = result_layout(layout_.width, layout_.height);
+  fill_rect({0, 0, static_cast<float>(layout_.width), static_cast<float>(layout_.height)}, {0, 0, 0, 120});
+  draw_panel(rl.panel, true);
+  const RuleSet& r = game_.rules();
+  const Result res = result(r, game_.state());
+  const float u = rl.buttons[0].rect.h / 2.4f;
+  float y = rl.panel.y + u;
+  std::string headline = game_.message();
+  if (res.winner != Winner::Draw && res.winner != Winner::None) {
+    const Side w = res.winner == Winner::Light ? kLight : kDark;
+    if (game_.is_human(w) != game_.is_human(opponent(w))) headline = game_.is_human(w) ? "You win!" : "The computer wins";
+    draw_piece(rl.panel.cx(), y + u * 1.4f, u * 2.4f, w, false);
+  }
+  y += u * 3.0f;
+  draw_text(renderer_, assets_.title, headline, rl.panel.cx(), y, u * 1.8f, kGold, Align::kCentre);
+  y += u * 2.4f;
+  std::vector<std::string> lines;
+  lines.push_back(std::string(r.title) + " · " + std::to_string(game_.turns_played()) + " turns");
+  if (r.win == WinRule::Score) lines.push_back("Score: Light " + std::to_string(res.score[0]) + " · Dark " + std::to_string(res.score[1]));
+  else if (r.win == WinRule::CaptureAll) lines.push_back("Captured: Light " + std::to_string(res.score[0]) + " · Dark " + std::to_string(res.score[1]));
+  else lines.push_back("Borne off: Light " + std::to_string(res.score[0]) + " · Dark " + std::to_string(res.score[1]));
+  if (r.tokens.enabled) lines.push_back("Tokens: Light " + std::to_string(res.tokens[0]) + " · Dark " + std::to_string(res.tokens[1]) + " · reserve " + std::to_string(res.reserve));
+  if (r.coins.enabled) lines.push_back("Purses: Light " + std::to_string(res.coins[0]) + " · Dark " + std::to_string(res.coins[1]) + " · pot " + std::to_string(res.pot));
+  if (res.by_turn_limit) lines.push_back("Ended on the turn limit");
+  for (const std::string& line : lines) {
+    draw_text(renderer_, assets_.text, line, rl.panel.cx(), y, u * 0.85f, kIvory, Align::kCentre);
+    y += u * 1.25f;
+  }
+  for (const Button& b : rl.buttons) draw_button(b);
+}
+
+void App::draw_overlay() {
+  const OverlayLayout o = overlay_layout(layout_.width, layout_.height);
+  fill_rect({0, 0, static_cast<float>(layout_.width), static_cast<float>(layout_.height)}, {0, 0, 0, 140});
+  draw_panel(o.panel, true);
+  const float u = o.text_px;
+  const RuleSet& r = screen_ == Screen::Game && game_.has_game() ? game_.rules()
+                                                                 : all_rule_sets()[static_cast<std::size_t>(menu_.rules)];
+  const std::string heading = overlay_ == Overlay::Help ? "Controls" : "How to play: " + std::string(r.title);
+  draw_text(renderer_, assets_.title, heading, o.panel.x + u, o.panel.y + u * 0.7f, u * 1.6f, kGold);
+  std::string body;
+  float diagram_h = 0;
+  if (overlay_ == Overlay::Help) {
+    body =
+        "Mouse or touch: press Throw, then tap a glowing piece to move it. Hover a piece to see where it lands "
+        "and what happens (capture, rosette, bearing off).\n\n"
+        "Space or Enter or T — throw the dice; while choosing, the first press selects a move, the next plays it\n"
+        "Tab, arrow keys — go through the legal moves (the selected one shows its landing square)\n"
+        "1 … 9 — pick an offered choice (pay to enter, place without throwing, split a stack, carry prisoners)\n"
+        "R — the rules of this game        H, ? or F1 — this help\n"
+        "Esc — close, cancel a choice, or back to the menu        M — the menu\n"
+        "Start screen: arrow keys choose, Enter plays.\n\n"
+        "Light pieces are carved shell; dark pieces carry five white dots. A piece's other face (used by "
+        "jeu-royal and ravensburger) has a red ring.";
+  } else {
+    std::ostringstream t;
+    t << r.summary << "\n\nSource: " << r.source << ".\n\n";
+    t << "Pieces: " << r.pieces << " each. Path: " << r.path_length << " squares (numbered for Light below; Dark's is "
+      << "the mirror image on the other side).\n";
+    t << "Dice: " << (r.dice == DiceKind::D6 ? std::string("one six-sided die") : std::to_string(r.dice_count) + " tetrahedral dice") << ":\n";
+    for (int o2 = r.first_outcome(); o2 <= r.last_outcome(); ++o2) t << "   " << describe_throw(r, o2) << "\n";
+    if (!r.notes.empty()) t << "\nDecisions where the sources are silent:\n" << r.notes;
+    body = t.str();
+    diagram_h = std::min(o.body.w / 8.7f * 3.7f, o.body.h * 0.3f);
+  }
+  // Scrollable body, clipped to the panel.
+  const SDL_Rect clip{static_cast<int>(o.body.x), static_cast<int>(o.body.y), static_cast<int>(o.body.w), static_cast<int>(o.body.h)};
+  SDL_RenderSetClipRect(renderer_, &clip);
+  float y = o.body.y - overlay_scroll_;
+  if (diagram_h > 0) {
+    // The path drawn on a small board: Light's squares numbered in order.
+    const float bw = diagram_h / 3.7f * 8.7f;
+    const Rect img{o.body.cx() - bw / 2, y, bw, diagram_h};
+    const SDL_FRect dst = to_sdl(img);
+    SDL_RenderCopyF(renderer_, assets_.board.get(), nullptr, &dst);
+    const float cell = diagram_h / 3.7f;
+    std::array<std::string, kSquareIds> labels{};
+    for (int i = 0; i < r.path_length; ++i) {
+      auto& l = labels[square_of(r, kLight, i)];
+      l += (l.empty() ? "" : "/") + std::to_string(i + 1);
+    }
+    for (int sq = 0; sq < kSquareIds; ++sq) {
+      if (labels[static_cast<unsigned>(sq)].empty()) continue;
+      const float cx = img.x + (0.35f + static_cast<float>(col_of(static_cast<SquareId>(sq))) + 0.5f) * cell;
+      const float cy = img.y + (0.35f + static_cast<float>(row_of(static_cast<SquareId>(sq))) + 0.5f) * cell;
+      const float b = cell * 0.56f;
+      fill_rect({cx - b / 2, cy - b * 0.36f, b, b * 0.72f}, {29, 79, 145, 225});
+      float px = b * 0.5f;
+      const float w = assets_.text_bold.measure(labels[static_cast<unsigned>(sq)], px);
+      if (w > b * 0.95f) px *= b * 0.95f / w;
+      draw_text(renderer_, assets_.text_bold, labels[static_cast<unsigned>(sq)], cx, cy - px * 0.6f, px, kIvory, Align::kCentre);
+    }
+    y += diagram_h + u;
+  }
+  const BitmapFont::Atlas& atlas = assets_.text.pick(u);
+  const float scale = u / static_cast<float>(atlas.metrics.size);
+  const auto lines = wrap_text(atlas.metrics, body, static_cast<int>(o.body.w / scale));
+  const float line_h = static_cast<float>(atlas.metrics.line_height) * scale;
+  for (const std::string& line : lines) {
+    if (y > o.body.y - line_h && y < o.body.y + o.body.h) draw_text(renderer_, assets_.text, line, o.body.x, y, u, kIvory);
+    y += line_h;
+  }
+  const float content = y + overlay_scroll_ - o.body.y;
+  overlay_scroll_ = std::min(overlay_scroll_, std::max(0.0f, content - o.body.h));
+  SDL_RenderSetClipRect(renderer_, nullptr);
+  for (const Button& b : o.buttons) draw_button(b);
+}
+
+// ------------------------------------------------------------------ tests
+
+std::string App::debug_json() const {
   const float k = 1.0f / pixel_ratio();
   std::ostringstream out;
   out << "{\"width\":" << static_cast<float>(layout_.width) * k << ",\"height\":" << static_cast<float>(layout_.height) * k
@@ -140,18 +809,45 @@ std::string App::debug_layout_json() const {
   bool first = true;
   for (int r = 0; r < kBoardRows; ++r)
     for (int c = 0; c < kBoardCols; ++c)
-      if (is_rosette(r, c)) {
+      if (ur::is_rosette(r, c)) {
         const Rect q = layout_.square(r, c);
-        out << (first ? "" : ",") << "{\"row\":" << r << ",\"col\":" << c << ",\"x\":" << q.cx() * k
-            << ",\"y\":" << q.cy() * k << "}";
+        out << (first ? "" : ",") << "{\"row\":" << r << ",\"col\":" << c << ",\"x\":" << q.cx() * k << ",\"y\":" << q.cy() * k << "}";
         first = false;
       }
-  // A point of plain table: the middle of a gap in the board (no square there).
-  const Rect gap = layout_.square(0, 4);
-  const Rect gap2 = layout_.square(0, 5);
+  const Rect gap = layout_.square(0, 4), gap2 = layout_.square(0, 5);
   out << "],\"background\":{\"x\":" << (gap.x + gap2.x + gap2.w) / 2 * k << ",\"y\":" << (gap.y + gap.h * 0.1f) * k
       << "},\"board\":{\"x\":" << layout_.board_bounds.x * k << ",\"y\":" << layout_.board_bounds.y * k
-      << ",\"w\":" << layout_.board_bounds.w * k << ",\"h\":" << layout_.board_bounds.h * k << "}}";
+      << ",\"w\":" << layout_.board_bounds.w * k << ",\"h\":" << layout_.board_bounds.h * k << "}";
+  static const char* kStages[] = {"idle", "await-throw", "rolling", "choose", "thinking", "animating", "announce", "over"};
+  const char* screen = overlay_ == Overlay::Help ? "help" : overlay_ == Overlay::HowTo ? "howto"
+                       : screen_ == Screen::Menu ? "menu" : (game_.stage() == Stage::Over && now_ >= game_.finished_at() + 900) ? "result" : "game";
+  out << ",\"screen\":\"" << screen << "\",\"stage\":\"" << kStages[static_cast<int>(game_.stage())] << "\"";
+  if (game_.has_game()) {
+    out << ",\"rules\":\"" << game_.rules().name << "\",\"side\":\"" << side_name(game_.state().side) << "\""
+        << ",\"human\":" << (game_.is_human(game_.state().side) ? "true" : "false")
+        << ",\"turns\":" << game_.turns_played() << ",\"message\":\"" << json_escape(game_.message()) << "\"";
+    // Where to tap for each choice: the piece's square, or the pool for entering.
+    out << ",\"choices\":[";
+    const RuleSet& r = game_.rules();
+    const Side side = game_.state().side;
+    for (int i = 0; i < game_.choices().size(); ++i) {
+      const Action& a = game_.choices()[i];
+      SDL_FPoint p{-1, -1};
+      if (a.kind == ActionKind::Move) p = square_centre(square_of(r, side, a.from));
+      else if (a.kind == ActionKind::Enter) p = pool_point(side, std::max(0, game_.state().waiting[side] - 1), false);
+      out << (i ? "," : "") << "{\"text\":\"" << json_escape(describe_action(r, game_.state(), a).text) << "\",\"x\":" << p.x * k
+          << ",\"y\":" << p.y * k << "}";
+    }
+    out << "]";
+  }
+  out << ",\"buttons\":[";
+  const auto buttons = current_buttons();
+  for (std::size_t i = 0; i < buttons.size(); ++i) {
+    const Button& b = buttons[i];
+    out << (i ? "," : "") << "{\"id\":" << b.id << ",\"label\":\"" << json_escape(b.label) << "\",\"enabled\":"
+        << (b.enabled ? "true" : "false") << ",\"x\":" << b.rect.cx() * k << ",\"y\":" << b.rect.cy() * k << "}";
+  }
+  out << "]}";
   return out.str();
 }
 

@@ -1,14 +1,19 @@
-// The game's SDL2 front end: owns the window's renderer, the assets and the layout, turns
-// events into game input and draws a frame. The platform layer (src/platform/main.cpp)
-// only creates the window and drives App from its native or browser main loop.
+// The game's SDL2 front end: owns the assets, the layout and the screens (start menu, game,
+// result, how-to-play and keyboard help), turns mouse, touch and keys into game input, and
+// draws each frame. The platform layer (src/platform/main.cpp) only creates the window and
+// drives App from its native or browser main loop.
 #pragma once
 
 #include <SDL.h>
 
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <vector>
 
+#include "ui/controller.hpp"
 #include "ui/layout.hpp"
+#include "ui/screens.hpp"
 #include "ui/sdl_assets.hpp"
 
 namespace ur {
@@ -28,16 +33,49 @@ class App {
   const Layout& layout() const { return layout_; }
   // Output pixels per window (CSS) pixel: 2 on a typical phone or retina screen.
   float pixel_ratio() const;
-  // Layout facts for tests (rosette centres and a background point, in window pixels).
-  std::string debug_layout_json() const;
+  // Starts a game at once (used by the command line and tests): rule set name, players
+  // ("" = person, else an agent name) and seed. Returns an error text or "".
+  std::string start_game(const std::string& rules, const std::array<std::string, 2>& players, std::uint64_t seed);
+  // A message shown on the start screen (e.g. a bad setting in the page address).
+  void set_notice(const std::string& text) { notice_ = text; }
+  // Animation pace of games started from now on (tests run fast).
+  void set_pace(const Pace& pace) { game_.pace() = pace; }
+  bool game_over() const { return game_.stage() == Stage::Over; }
+  // What the screen shows, for tests: layout facts, the stage and the clickable things.
+  std::string debug_json() const;
 
  private:
+  enum class Screen { Menu, Game };
+  enum class Overlay { None, HowTo, Help };
+
   void update_layout();
+  void click(float x, float y);
+  void key(SDL_Keycode k, Uint16 mod);
+  void press_button(int id);
+  void pick_square(std::optional<BoardSquare> sq, bool pool);
+  void take(const Action& a);
+  void start_from_menu();
+  std::vector<Button> current_buttons() const;
+  std::optional<Action> cursor_action() const;
+
   void draw_background();
   void draw_board();
-  void draw_pools();
-  void draw_dice(std::uint64_t now_ms);
+  void draw_menu();
+  void draw_game();
   void draw_status();
+  void draw_pieces();
+  void draw_pools();
+  void draw_dice();
+  void draw_highlights();
+  void draw_result();
+  void draw_overlay();
+  void draw_button(const Button& b, bool focused = false);
+  void draw_panel(const Rect& r, bool dark = false);
+  void draw_piece(float cx, float cy, float size, Side side, bool flipped, Uint8 alpha = 255);
+  void fill_rect(const Rect& r, SDL_Color c);
+  SDL_FPoint square_centre(int square) const;
+  SDL_FPoint path_point(Side side, double index) const;
+  SDL_FPoint pool_point(Side side, int slot, bool off) const;
 
   SDL_Window* window_;
   SDL_Renderer* renderer_;
@@ -45,6 +83,18 @@ class App {
   Layout layout_;
   bool quit_ = false;
   std::uint64_t frames_ = 0;
+  std::uint64_t now_ = 0;
+  std::uint64_t seed_ = 1;
+
+  Screen screen_ = Screen::Menu;
+  Overlay overlay_ = Overlay::None;
+  float overlay_scroll_ = 0;
+  MenuState menu_;
+  Controller game_;
+  std::vector<Action> offered_;   // alternatives for the piece the person picked
+  int cursor_ = -1;               // keyboard cursor over the person's choices
+  float mouse_x_ = -1, mouse_y_ = -1;
+  std::string notice_;
 };
 
 }  // namespace ur

@@ -27,7 +27,7 @@ async function checkBoardDrawn(shot, layout, scale = 1) {
 }
 
 test('desktop: first frame within 5 s, board drawn, no console errors', async () => {
-  const { page, context, errors } = await openPage(browser, server.url, { width: 1280, height: 800 });
+  const { page, context, errors } = await openPage(browser, server.url + '?rules=finkel', { width: 1280, height: 800 });
   const firstFrameMs = await waitForFirstFrame(page, 5000);
   console.log(`time to first frame: ${firstFrameMs.toFixed(0)} ms`);
   assert.ok(firstFrameMs < 5000);
@@ -60,7 +60,7 @@ test('high-DPI: the canvas renders at device pixels', async () => {
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(server.url);
+  await page.goto(server.url + '?rules=finkel');
   await waitForFirstFrame(page);
   await waitFrames(page, 2);
   const layout = await layoutOf(page);

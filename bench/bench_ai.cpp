@@ -1,0 +1,122 @@
+// Speed of the search levels: time per move (mean, p95, max) and nodes per second on a
+// fixed set of positions (from seeded games of random play, decisions with a real
+// choice), per rule set. Prints a signature (nodes and choices of the fixed searches)
+// that must be the same natively and in WebAssembly: the search is deterministic.
+//
+//   bench_ai [--rules a,b,...] [--levels a,b,...] [--positions N]
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "ai/levels.hpp"
+
+namespace {
+
+using namespace ur;
+using Clock = std::chrono::steady_clock;
+
+std::vector<std::string> split(const std::string& s) {
+  std::vector<std::string> out;
+  std::size_t start = 0;
+  while (start <= s.size()) {
+    const std::size_t end = s.find(',', start);
+    out.push_back(s.substr(start, end == std::string::npos ? std::string::npos : end - start));
+    if (end == std::string::npos) break;
+    start = end + 1;
+  }
+  return out;
+}
+
+// Decision positions with at least two legal actions, sampled from random games.
+std::vector<State> positions(const RuleSet& rules, int n) {
+  std::vector<State> out;
+  std::uint64_t rng = 0xBE7Cull + static_cast<std::uint64_t>(rules.id);
+  while (static_cast<int>(out.size()) < n) {
+    State s = new_game(rules);
+    ActionList legal;
+    int k = 0;
+    while (!is_over(s) && static_cast<int>(out.size()) < n) {
+      if (is_chance(s)) {
+        apply_chance(rules, s, sample_chance(rules, s, rng));
+        continue;
+      }
+      legal_actions(rules, s, legal);
+      if (legal.size() > 1 && (k++ % 5) == 2) out.push_back(s);
+      apply(rules, s, legal[static_cast<int>(random_below(rng, static_cast<std::uint32_t>(legal.size())))]);
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::string rule_list = "finkel,masters,jeu-royal,tokens", level_list;
+  int count = 40;
+  for (int i = 1; i < argc; ++i) {
+    if (!std::strcmp(argv[i], "--rules") && i + 1 < argc) rule_list = argv[++i];
+    else if (!std::strcmp(argv[i], "--levels") && i + 1 < argc) level_list = argv[++i];
+    else if (!std::strcmp(argv[i], "--positions") && i + 1 < argc) count = std::atoi(argv[++i]);
+    else {
+      std::fprintf(stderr, "usage: %s [--rules a,b] [--levels a,b] [--positions N]\n", argv[0]);
+      return 2;
+    }
+  }
+  std::vector<std::string> levels;
+  if (level_list.empty())
+    for (const Level& l : search_levels()) levels.emplace_back(l.name);
+  else
+    levels = split(level_list);
+  std::printf("%-12s %-10s %9s %9s %9s %9s %10s %6s\n", "rule set", "level", "mean ms", "p95 ms", "max ms",
+              "nodes/mv", "nodes/s", "depth");
+  std::uint64_t signature = 0xCBF29CE484222325ull;
+  for (const std::string& rname : split(rule_list)) {
+    const RuleSet* rules = find_rule_set(rname);
+    if (!rules) {
+      std::fprintf(stderr, "unknown rule set %s\n", rname.c_str());
+      return 2;
+    }
+    const std::vector<State> set = positions(*rules, count);
+    for (const std::string& lname : levels) {
+      const Level* level = find_level(lname);
+      if (!level) {
+        std::fprintf(stderr, "unknown level %s\n", lname.c_str());
+        return 2;
+      }
+      SearchAgent agent(*level, *rules, 1);
+      std::vector<double> ms;
+      std::uint64_t nodes = 0, depth_sum = 0;
+      double total = 0;
+      for (const State& s : set) {
+        ActionList legal;
+        legal_actions(*rules, s, legal);
+        const auto t0 = Clock::now();
+        agent.start(s, legal);
+        while (!agent.think(20000)) {
+        }
+        const double dt = std::chrono::duration<double>(Clock::now() - t0).count();
+        ms.push_back(1000 * dt);
+        total += dt;
+        nodes += agent.search().nodes();
+        depth_sum += static_cast<std::uint64_t>(agent.search().completed_depth());
+        const Action a = agent.chosen();
+        signature = (signature ^ agent.search().nodes() ^ (static_cast<std::uint64_t>(a.from) << 8) ^
+                     (static_cast<std::uint64_t>(a.to) << 16) ^ (static_cast<std::uint64_t>(a.count) << 24)) *
+                    0x100000001B3ull;
+      }
+      std::sort(ms.begin(), ms.end());
+      const double mean = 1000 * total / static_cast<double>(ms.size());
+      const double p95 = ms[static_cast<std::size_t>(0.95 * static_cast<double>(ms.size() - 1))];
+      std::printf("%-12s %-10s %9.2f %9.2f %9.2f %9.0f %9.2fM %6.1f\n", rname.c_str(), lname.c_str(), mean, p95,
+                  ms.back(), static_cast<double>(nodes) / static_cast<double>(ms.size()),
+                  static_cast<double>(nodes) / total / 1e6, static_cast<double>(depth_sum) / static_cast<double>(ms.size()));
+      std::fflush(stdout);
+    }
+  }
+  std::printf("signature %016llx\n", static_cast<unsigned long long>(signature));
+  return 0;
+}

@@ -1,0 +1,120 @@
+// Strength of the agents: matches between any two registered agents (search levels or
+// baselines), or a round-robin of the ladder, per rule set or per family, sides
+// alternating and dice shared by each pair of games, with win rates and 95% Wilson
+// confidence intervals.
+//
+//   ladder --a NAME --b NAME [--rules NAME|--family NAME] [--games N] [--seed S]
+//   ladder --round-robin [--agents a,b,c] [--family NAME] [--games N]
+// Families: finkel-like (finkel masters blitz classic british-museum bgg murray), bell,
+// tokens, jeu-royal, ravensburger.
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "ai/agent.hpp"
+#include "match_util.hpp"
+
+namespace {
+
+using namespace ur;
+
+std::vector<const RuleSet*> family(const std::string& name) {
+  std::vector<const RuleSet*> out;
+  if (name == "finkel-like") {
+    for (const char* n : {"finkel", "masters", "blitz", "classic", "british-museum", "bgg", "murray"})
+      out.push_back(find_rule_set(n));
+  } else if (const RuleSet* r = find_rule_set(name)) {
+    out.push_back(r);
+  }
+  return out;
+}
+
+struct MatchResult {
+  bench::Rate a;
+  double seconds = 0;
+  std::uint64_t decisions = 0;
+};
+
+// Games g = 0..games-1 cycle through the rule sets of the family; a plays light in even
+// games; games 2k and 2k+1 share their dice.
+MatchResult match(const std::vector<const RuleSet*>& sets, const std::string& a, const std::string& b, int games,
+                  std::uint64_t seed) {
+  MatchResult m;
+  const auto t0 = std::chrono::steady_clock::now();
+  for (int g = 0; g < games; ++g) {
+    const RuleSet& rules = *sets[static_cast<std::size_t>(g / 2) % sets.size()];
+    std::string err;
+    auto agent_a = make_agent(a, rules, seed + static_cast<std::uint64_t>(g), &err);
+    auto agent_b = make_agent(b, rules, seed + 7777 + static_cast<std::uint64_t>(g), &err);
+    if (!agent_a || !agent_b) {
+      std::fprintf(stderr, "%s\n", err.c_str());
+      std::exit(2);
+    }
+    const bool a_light = g % 2 == 0;
+    const std::uint64_t dice = seed * 31 + static_cast<std::uint64_t>(g / 2);
+    const Winner w = a_light ? bench::play_game(rules, *agent_a, *agent_b, dice, &m.decisions)
+                             : bench::play_game(rules, *agent_b, *agent_a, dice, &m.decisions);
+    m.a.games++;
+    if (w == Winner::Draw) m.a.wins += 0.5;
+    else if ((w == Winner::Light) == a_light) m.a.wins += 1;
+  }
+  m.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  return m;
+}
+
+std::vector<std::string> split(const std::string& s) {
+  std::vector<std::string> out;
+  std::size_t start = 0;
+  while (start <= s.size()) {
+    const std::size_t end = s.find(',', start);
+    out.push_back(s.substr(start, end == std::string::npos ? std::string::npos : end - start));
+    if (end == std::string::npos) break;
+    start = end + 1;
+  }
+  return out;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::string a = "king", b = "greedy", fam = "finkel", agents = "random,greedy,novice,apprentice,scribe,priest,king";
+  int games = 200;
+  bool round_robin = false;
+  std::uint64_t seed = 1;
+  for (int i = 1; i < argc; ++i) {
+    if (!std::strcmp(argv[i], "--a") && i + 1 < argc) a = argv[++i];
+    else if (!std::strcmp(argv[i], "--b") && i + 1 < argc) b = argv[++i];
+    else if ((!std::strcmp(argv[i], "--rules") || !std::strcmp(argv[i], "--family")) && i + 1 < argc) fam = argv[++i];
+    else if (!std::strcmp(argv[i], "--games") && i + 1 < argc) games = std::atoi(argv[++i]);
+    else if (!std::strcmp(argv[i], "--seed") && i + 1 < argc) seed = std::strtoull(argv[++i], nullptr, 10);
+    else if (!std::strcmp(argv[i], "--agents") && i + 1 < argc) agents = argv[++i];
+    else if (!std::strcmp(argv[i], "--round-robin")) round_robin = true;
+    else {
+      std::fprintf(stderr, "usage: see the comment at the top of bench/ladder.cpp\n");
+      return 2;
+    }
+  }
+  const auto sets = family(fam);
+  if (sets.empty()) {
+    std::fprintf(stderr, "unknown rule set or family '%s'\n", fam.c_str());
+    return 2;
+  }
+  if (!round_robin) {
+    const MatchResult m = match(sets, a, b, games, seed);
+    std::printf("%-14s %-10s vs %-10s %s  (%.1f s, %.2f ms/decision)\n", fam.c_str(), a.c_str(), b.c_str(),
+                m.a.text().c_str(), m.seconds, 1000.0 * m.seconds / static_cast<double>(m.decisions));
+    return 0;
+  }
+  const auto names = split(agents);
+  for (std::size_t i = 0; i < names.size(); ++i)
+    for (std::size_t j = i + 1; j < names.size(); ++j) {
+      const MatchResult m = match(sets, names[j], names[i], games, seed);
+      std::printf("%-14s %-10s vs %-10s %s  (%.1f s)\n", fam.c_str(), names[j].c_str(), names[i].c_str(),
+                  m.a.text().c_str(), m.seconds);
+      std::fflush(stdout);
+    }
+  return 0;
+}

@@ -1,0 +1,78 @@
+// Shared by the AI benches: playing one game between two agents, win rates with 95%
+// confidence intervals, and a uniformly random baseline for when no registry is linked.
+#pragma once
+
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <memory>
+#include <string>
+
+#include "ai/agent.hpp"
+#include "core/game.hpp"
+
+namespace ur::bench {
+
+// Uniformly random legal actions (the same as the registry's `random`).
+class UniformAgent : public Agent {
+ public:
+  UniformAgent(const RuleSet& rules, std::uint64_t seed) : Agent(rules), rng_(seed) { splitmix64(rng_); }
+  void start(const State&, const ActionList& legal) override {
+    chosen_ = legal[static_cast<int>(random_below(rng_, static_cast<std::uint32_t>(legal.size())))];
+  }
+  bool think(std::uint64_t) override { return true; }
+  Action chosen() const override { return chosen_; }
+  double evaluate(const State&) override { return 0.5; }
+
+ private:
+  std::uint64_t rng_;
+  Action chosen_{};
+};
+
+// Plays one game; agents[0] plays light. Returns the winner. `max_decisions` guards
+// against a stuck game (never reached in practice; ravensburger ends at 500 turns).
+inline Winner play_game(const RuleSet& rules, Agent& light, Agent& dark, std::uint64_t dice_seed,
+                        std::uint64_t* decisions = nullptr) {
+  std::uint64_t rng = dice_seed;
+  splitmix64(rng);
+  State s = new_game(rules);
+  ActionList legal;
+  std::uint64_t n = 0;
+  while (!is_over(s)) {
+    if (is_chance(s)) {
+      apply_chance(rules, s, sample_chance(rules, s, rng));
+      continue;
+    }
+    legal_actions(rules, s, legal);
+    Agent& a = s.side == kLight ? light : dark;
+    const Action act = a.choose(s, legal);
+    apply(rules, s, act);
+    ++n;
+  }
+  if (decisions) *decisions += n;
+  return s.winner;
+}
+
+// Wilson score interval for a proportion (draws count as half a win).
+struct Rate {
+  double wins = 0;  // with draws as 1/2
+  long games = 0;
+  double p() const { return games ? wins / games : 0.0; }
+  double low() const {
+    const double z = 1.96, n = static_cast<double>(games), ph = p();
+    if (games == 0) return 0;
+    return (ph + z * z / (2 * n) - z * std::sqrt(ph * (1 - ph) / n + z * z / (4 * n * n))) / (1 + z * z / n);
+  }
+  double high() const {
+    const double z = 1.96, n = static_cast<double>(games), ph = p();
+    if (games == 0) return 1;
+    return (ph + z * z / (2 * n) + z * std::sqrt(ph * (1 - ph) / n + z * z / (4 * n * n))) / (1 + z * z / n);
+  }
+  std::string text() const {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%5.1f%% [%4.1f,%5.1f] n=%ld", 100 * p(), 100 * low(), 100 * high(), games);
+    return buf;
+  }
+};
+
+}  // namespace ur::bench

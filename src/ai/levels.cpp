@@ -1,0 +1,107 @@
+// The ladder's levels and the search agent that plays them (see levels.hpp, docs/ai.md).
+#include "ai/levels.hpp"
+
+#include <array>
+#include <algorithm>
+#include <cmath>
+
+namespace ur {
+namespace {
+
+constexpr std::array<Level, 5> kLevels = {{
+    {"novice",
+     "Beginner: looks one move ahead and often plays a plausible but weaker move "
+     "(softmax over its estimates, high temperature).",
+     1, 0, 0.08, 12},
+    {"apprentice",
+     "Casual: looks one move ahead and usually, not always, plays the move it rates best.",
+     1, 0, 0.025, 12},
+    {"scribe",
+     "Solid: looks one move ahead and through every throw the opponent can make in reply.",
+     2, 0, 0.0, 14},
+    {"priest",
+     "Strong: expectiminimax three decisions deep with pruning (a few tens of thousands of "
+     "positions a move).",
+     3, 60000, 0.0, 17},
+    {"king",
+     "Strongest: iterative-deepening expectiminimax with pruning and a transposition "
+     "table, as deep as half a million positions allow (under a second a move in a browser).",
+     30, 500000, 0.0, 19},
+}};
+
+}  // namespace
+
+std::span<const Level> search_levels() { return {kLevels.data(), kLevels.size()}; }
+
+const Level* find_level(std::string_view name) {
+  for (const Level& l : kLevels)
+    if (l.name == name) return &l;
+  return nullptr;
+}
+
+std::unique_ptr<Agent> make_search_agent(const Level& level, const RuleSet& rules, std::uint64_t seed) {
+  return std::make_unique<SearchAgent>(level, rules, seed);
+}
+
+std::unique_ptr<Agent> make_search_agent(std::string_view level, const RuleSet& rules, std::uint64_t seed) {
+  const Level* l = find_level(level);
+  return l ? make_search_agent(*l, rules, seed) : nullptr;
+}
+
+SearchAgent::SearchAgent(const Level& level, const RuleSet& rules, std::uint64_t seed)
+    : Agent(rules), level_(level), search_(rules, default_weights(rules.id), level.table_bits), rng_(seed) {
+  splitmix64(rng_);  // decorrelate neighbouring seeds
+}
+
+void SearchAgent::start(const State& s, const ActionList& legal) {
+  legal_ = legal;
+  SearchLimits limits;
+  limits.max_depth = level_.max_depth;
+  limits.node_limit = level_.node_limit;
+  limits.exact_root = level_.temperature > 0;
+  search_.start(s, legal, limits);
+  ready_ = false;
+  if (search_.done()) choose_now();
+}
+
+bool SearchAgent::think(std::uint64_t node_budget) {
+  if (ready_) return true;
+  if (search_.step(node_budget)) choose_now();
+  return ready_;
+}
+
+void SearchAgent::choose_now() {
+  int pick = search_.best_index();
+  if (level_.temperature > 0 && legal_.size() > 1) {
+    // Softmax over the estimated win probabilities: close moves are often confused,
+    // clearly worse ones rarely chosen.
+    const int n = legal_.size();
+    double best = 0;
+    for (int i = 0; i < n; ++i) best = std::max(best, search_.root_value(i));
+    std::array<double, kMaxActions> w{};
+    double total = 0;
+    for (int i = 0; i < n; ++i) {
+      w[static_cast<unsigned>(i)] = std::exp((search_.root_value(i) - best) / level_.temperature);
+      total += w[static_cast<unsigned>(i)];
+    }
+    const double u = static_cast<double>(splitmix64(rng_) >> 11) * 0x1.0p-53 * total;
+    double acc = 0;
+    pick = n - 1;
+    for (int i = 0; i < n; ++i) {
+      acc += w[static_cast<unsigned>(i)];
+      if (u < acc) {
+        pick = i;
+        break;
+      }
+    }
+  }
+  chosen_ = legal_[pick];
+  ready_ = true;
+}
+
+double SearchAgent::evaluate(const State& s) {
+  if (!evaluator_) evaluator_ = std::make_unique<Search>(rules_, default_weights(rules_.id), 12);
+  return evaluator_->value(s, 1);
+}
+
+}  // namespace ur

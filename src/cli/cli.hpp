@@ -1,0 +1,19 @@
+// ur-cli as a function, so tests can run every command line without a process:
+// main.cpp only forwards argv and the standard streams.
+#pragma once
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace ur {
+
+// Exit codes of ur-cli.
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitBadInput = 1;  // a bad or unreadable record, save, position or file
+inline constexpr int kExitUsage = 2;     // a wrong command line (command, option, number, name)
+
+// Runs one command line (`args` without the program name); `in` is read for the file "-".
+int run_cli(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream& err);
+
+}  // namespace ur

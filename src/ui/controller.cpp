@@ -1,0 +1,233 @@
+// The game flow seen by a player: each node of the rules core's turn flow becomes a stage
+// with its own input, animation and wording.
+#include "ui/controller.hpp"
+
+#include <algorithm>
+
+#include "ui/describe.hpp"
+
+namespace ur {
+
+std::string Controller::start(const RuleSet& rules, const std::array<std::string, 2>& players, std::uint64_t seed,
+                              std::uint64_t now_ms) {
+  // Agents keep a reference to rules_, so it is set first.
+  rules_ = rules;
+  std::array<std::unique_ptr<Agent>, 2> agents;
+  for (int side = 0; side < 2; ++side) {
+    if (players[side].empty()) continue;
+    std::string error;
+    agents[side] = make_agent(players[side], rules_, seed * 2 + static_cast<std::uint64_t>(side) + 1, &error);
+    if (!agents[side]) {
+      stage_ = Stage::Idle;
+      agents_ = {};
+      return error.empty() ? "unknown computer player '" + players[side] + "'" : error;
+    }
+  }
+  players_ = players;
+  agents_ = std::move(agents);
+  state_ = new_game(rules_);
+  rng_ = seed ^ 0x9E3779B97F4A7C15ull;
+  history_.clear();
+  message_.clear();
+  dice_ = {};
+  dice_shown_ = false;
+  finished_at_ = 0;
+  enter_node(now_ms);
+  return {};
+}
+
+double Controller::progress(std::uint64_t now_ms) const {
+  if (stage_end_ <= stage_start_) return 1.0;
+  if (now_ms <= stage_start_) return 0.0;
+  return std::min(1.0, static_cast<double>(now_ms - stage_start_) / static_cast<double>(stage_end_ - stage_start_));
+}
+
+// Decides what the current node of the turn flow asks for.
+void Controller::enter_node(std::uint64_t now_ms) {
+  legal_.clear();
+  stage_start_ = stage_end_ = now_ms;
+  if (is_over(state_)) {
+    stage_ = Stage::Over;
+    finished_at_ = now_ms;
+    const Result r = result(rules_, state_);
+    message_ = r.winner == Winner::Draw ? "The game is drawn"
+               : std::string(side_name(r.winner == Winner::Light ? kLight : kDark)) + " wins";
+    return;
+  }
+  const Side side = state_.side;
+  if (is_chance(state_)) {
+    // The throw-off rolls by itself; a person presses Throw for their own throws.
+    if (state_.phase == Phase::Throw && is_human(side)) {
+      stage_ = Stage::AwaitThrow;
+      legal_.push(Action::special(ActionKind::Throw));
+    } else {
+      stage_ = Stage::Thinking;  // a short pause, then the computer throws
+      stage_end_ = now_ms + static_cast<std::uint64_t>(pace_.computer_throw_delay_ms);
+      thinking_done_ = true;
+    }
+    return;
+  }
+  legal_actions(rules_, state_, legal_);
+  if (legal_.size() == 1 && (legal_[0].kind == ActionKind::Pass || legal_[0].kind == ActionKind::MissTurn)) {
+    stage_ = Stage::Announce;
+    pending_action_ = legal_[0];
+    message_ = std::string(side_name(side)) + ": " +
+               (legal_[0].kind == ActionKind::Pass ? "no move possible — the turn passes"
+                                                   : "misses this turn (could not pay a charge)");
+    stage_end_ = now_ms + static_cast<std::uint64_t>(pace_.announce_ms);
+    return;
+  }
+  if (is_human(side)) {
+    stage_ = state_.phase == Phase::StartTurn ? Stage::AwaitThrow : Stage::ChooseAction;
+    return;
+  }
+  stage_ = Stage::Thinking;
+  thinking_done_ = false;
+  stage_end_ = now_ms + static_cast<std::uint64_t>(pace_.computer_pause_ms);
+  agents_[side]->start(state_, legal_);
+}
+
+void Controller::show_dice(int outcome) {
+  dice_ = {};
+  if (rules_.dice == DiceKind::D6) {
+    dice_[0] = outcome;
+  } else {
+    // `outcome` marked dice, in an order that varies from throw to throw.
+    for (int i = 0; i < rules_.dice_count; ++i) dice_[static_cast<unsigned>(i)] = i < outcome ? 1 : 0;
+    for (int i = rules_.dice_count - 1; i > 0; --i) {
+      const auto j = random_below(rng_, static_cast<std::uint32_t>(i + 1));
+      std::swap(dice_[static_cast<unsigned>(i)], dice_[j]);
+    }
+  }
+  dice_shown_ = true;
+}
+
+void Controller::begin_roll(std::uint64_t now_ms) {
+  pending_outcome_ = sample_chance(rules_, state_, rng_);
+  stage_ = Stage::Rolling;
+  stage_start_ = now_ms;
+  stage_end_ = now_ms + static_cast<std::uint64_t>(pace_.roll_ms);
+  message_.clear();
+}
+
+void Controller::settle_roll(std::uint64_t now_ms) {
+  const Side side = state_.side;
+  const bool throw_off = state_.phase == Phase::ThrowOff;
+  if (rules_.first_player != FirstPlayer::Random || !throw_off) show_dice(pending_outcome_);
+  history_.push_back({true, pending_outcome_, {}, side});
+  apply_chance(rules_, state_, pending_outcome_);
+  if (throw_off) {
+    if (rules_.first_player == FirstPlayer::Random) {
+      message_ = std::string(side_name(state_.side)) + " starts (drawn by lot)";
+    } else {
+      message_ = std::string(side_name(side)) + " throws " + std::to_string(rules_.move_value(pending_outcome_)) +
+                 (state_.phase != Phase::ThrowOff ? " — " + std::string(side_name(state_.side)) + " starts" : "");
+    }
+  } else {
+    message_ = std::string(side_name(side)) + ": " + describe_throw(rules_, pending_outcome_);
+  }
+  enter_node(now_ms);
+}
+
+void Controller::begin_action(const Action& a, std::uint64_t now_ms) {
+  anim_action_ = a;
+  anim_before_ = state_;
+  stage_ = Stage::Animating;
+  stage_start_ = now_ms;
+  int steps = 1;
+  if (a.kind == ActionKind::Move) steps = std::abs((a.to == kOff ? rules_.path_length : a.to) - a.from);
+  if (a.kind == ActionKind::Enter) steps = a.to + 1;
+  const bool slides = a.kind == ActionKind::Move || a.kind == ActionKind::Enter;
+  stage_end_ = now_ms + static_cast<std::uint64_t>(
+                            slides ? std::max(pace_.min_move_ms, steps * pace_.step_ms) : pace_.min_move_ms / 2);
+}
+
+void Controller::finish_action(std::uint64_t now_ms) {
+  const Side side = state_.side;
+  const Action a = stage_ == Stage::Announce ? pending_action_ : anim_action_;
+  history_.push_back({false, 0, a, side});
+  const ActionEffect effect = describe_action(rules_, state_, a);
+  apply(rules_, state_, a);
+  if (a.kind == ActionKind::Enter || a.kind == ActionKind::Move) {
+    message_ = std::string(side_name(side)) + ": " + effect.text;
+  }
+  if (a.kind != ActionKind::Throw && a.kind != ActionKind::PayToEnter) dice_shown_ = false;
+  enter_node(now_ms);
+}
+
+void Controller::update(std::uint64_t now_ms, const Clock& clock, double slice_ms) {
+  // Several stages may end in one call when frames are far apart; each step moves on.
+  for (int guard = 0; guard < 8; ++guard) {
+    switch (stage_) {
+      case Stage::Rolling:
+        if (now_ms < stage_end_) return;
+        settle_roll(now_ms);
+        break;
+      case Stage::Animating:
+      case Stage::Announce:
+        if (now_ms < stage_end_) return;
+        finish_action(now_ms);
+        break;
+      case Stage::Thinking: {
+        if (is_chance(state_)) {
+          if (now_ms < stage_end_) return;
+          begin_roll(now_ms);
+          break;
+        }
+        Agent& agent = *agents_[state_.side];
+        if (!thinking_done_) {
+          const double t0 = clock();
+          do {
+            thinking_done_ = agent.think(4096);
+          } while (!thinking_done_ && clock() - t0 < slice_ms);
+        }
+        if (!thinking_done_ || now_ms < stage_end_) return;
+        const Action a = agent.chosen();
+        if (!is_legal(rules_, state_, a)) {  // never trust a player blindly
+          begin_action(legal_[0], now_ms);
+        } else if (a.kind == ActionKind::Throw) {
+          history_.push_back({false, 0, a, state_.side});
+          apply(rules_, state_, a);
+          begin_roll(now_ms);
+        } else {
+          begin_action(a, now_ms);
+        }
+        break;
+      }
+      default:
+        return;
+    }
+  }
+}
+
+bool Controller::throw_dice(std::uint64_t now_ms) {
+  if (stage_ != Stage::AwaitThrow) return false;
+  if (state_.phase == Phase::StartTurn) {
+    const Action t = Action::special(ActionKind::Throw);
+    if (!is_legal(rules_, state_, t)) return false;
+    history_.push_back({false, 0, t, state_.side});
+    apply(rules_, state_, t);
+  }
+  if (state_.phase != Phase::Throw) return false;
+  begin_roll(now_ms);
+  return true;
+}
+
+bool Controller::choose(const Action& a, std::uint64_t now_ms) {
+  if (stage_ == Stage::AwaitThrow && a.kind == ActionKind::Throw) return throw_dice(now_ms);
+  if (stage_ != Stage::ChooseAction && stage_ != Stage::AwaitThrow) return false;
+  if (is_chance(state_) || !is_legal(rules_, state_, a)) return false;
+  if (a.kind == ActionKind::PayToEnter) {
+    // Paying is instant, then the person throws as usual.
+    history_.push_back({false, 0, a, state_.side});
+    message_ = std::string(side_name(state_.side)) + " pays " + std::to_string(rules_.tokens.pay_to_enter) +
+               " tokens and enters a piece";
+    apply(rules_, state_, a);
+    enter_node(now_ms);
+    return true;
+  }
+  begin_action(a, now_ms);
+  return true;
+}
+
+}  // namespace ur

@@ -1,0 +1,116 @@
+// The game screen's state machine, independent of SDL: who plays each side, the dice
+// animation, the human's choices, the computer's thinking in slices, move animations and
+// announcements. The renderer reads it; input calls throw_dice() and choose(), which
+// refuse anything not allowed at that moment (no move while the dice roll).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "ai/agent.hpp"
+#include "core/game.hpp"
+
+namespace ur {
+
+enum class Stage : std::uint8_t {
+  Idle,          // no game yet
+  AwaitThrow,    // a person is to throw (or pick a special action before throwing)
+  Rolling,       // the dice are rolling: no input is accepted
+  ChooseAction,  // a person picks one of the legal actions
+  Thinking,      // the computer is deciding
+  Animating,     // an action is being shown on the board
+  Announce,      // a message (no move, missed turn) is shown before play goes on
+  Over,          // the game has ended
+};
+
+// Timings in milliseconds (readable pace for the computer's moves).
+struct Pace {
+  int roll_ms = 700;
+  int step_ms = 150;         // per square a piece slides
+  int min_move_ms = 350;
+  int computer_pause_ms = 450;  // the computer "looks" at least this long before moving
+  int announce_ms = 1400;
+  int computer_throw_delay_ms = 350;
+};
+
+// One entry of the game's history: a chance outcome or an action, for records/replays.
+struct HistoryItem {
+  bool chance = false;
+  int outcome = 0;
+  Action action{};
+  Side side = kLight;
+};
+
+class Controller {
+ public:
+  using Clock = std::function<double()>;  // milliseconds, for slicing the computer's thinking
+
+  // players[side]: "" for a person, else an agent name (see agent_catalog()).
+  // Returns an error text for an unknown agent, else "".
+  std::string start(const RuleSet& rules, const std::array<std::string, 2>& players, std::uint64_t seed,
+                    std::uint64_t now_ms);
+  // Advances the dice, animations and the computer's thinking (at most slice_ms of work).
+  void update(std::uint64_t now_ms, const Clock& clock, double slice_ms = 8.0);
+
+  // Input. Each returns false (and changes nothing) when not allowed now.
+  bool throw_dice(std::uint64_t now_ms);
+  bool choose(const Action& a, std::uint64_t now_ms);
+
+  // ---- for the renderer and the tests
+  Stage stage() const { return stage_; }
+  bool has_game() const { return stage_ != Stage::Idle; }
+  const RuleSet& rules() const { return rules_; }
+  const State& state() const { return state_; }
+  bool is_human(Side s) const { return !agents_[s]; }
+  const std::string& player_name(Side s) const { return players_[s]; }
+  // The person's choices now (AwaitThrow: Throw and special actions; ChooseAction: moves).
+  const ActionList& choices() const { return legal_; }
+  // Dice as shown: for binary dice, marked (1) or plain (0) per die; for a d6, the face.
+  const std::array<int, 6>& dice_faces() const { return dice_; }
+  bool dice_shown() const { return dice_shown_; }
+  // 0..1 progress of the current roll or move animation.
+  double progress(std::uint64_t now_ms) const;
+  // The action being animated and the state before it (Animating).
+  const Action& animating() const { return anim_action_; }
+  const State& before_animation() const { return anim_before_; }
+  const std::string& message() const { return message_; }
+  const std::vector<HistoryItem>& history() const { return history_; }
+  int turns_played() const { return static_cast<int>(state_.turn); }
+  std::uint64_t finished_at() const { return finished_at_; }
+
+ private:
+  void enter_node(std::uint64_t now_ms);
+  void begin_roll(std::uint64_t now_ms);
+  void settle_roll(std::uint64_t now_ms);
+  void begin_action(const Action& a, std::uint64_t now_ms);
+  void finish_action(std::uint64_t now_ms);
+  void show_dice(int outcome);
+
+  RuleSet rules_{};
+  State state_{};
+  Stage stage_ = Stage::Idle;
+  std::array<std::string, 2> players_;
+  std::array<std::unique_ptr<Agent>, 2> agents_;
+  ActionList legal_{};
+  std::uint64_t rng_ = 0;
+  std::uint64_t stage_start_ = 0, stage_end_ = 0, finished_at_ = 0;
+  int pending_outcome_ = 0;
+  Action anim_action_{};
+  State anim_before_{};
+  Action pending_action_{};  // Announce: applied when the message has been read
+  bool thinking_done_ = false;
+  std::array<int, 6> dice_{};
+  bool dice_shown_ = false;
+  std::string message_;
+  std::vector<HistoryItem> history_;
+  Pace pace_;
+
+ public:
+  Pace& pace() { return pace_; }
+};
+
+}  // namespace ur

@@ -1,0 +1,111 @@
+// Describing throws and actions by comparing the state before and after (so every rule
+// set's special mechanics are covered without repeating the engine's logic).
+#include "ui/describe.hpp"
+
+namespace ur {
+
+const char* side_name(Side side) { return side == kLight ? "Light" : "Dark"; }
+
+std::string describe_throw(const RuleSet& rules, int outcome) {
+  const ThrowEntry& e = rules.throw_table[static_cast<unsigned>(outcome)];
+  std::string text = rules.dice == DiceKind::D6 ? "Die shows " + std::to_string(outcome)
+                                                 : std::to_string(outcome) + " marked";
+  if (e.move == 0) {
+    text += ": no move";
+  } else {
+    text += " = move " + std::to_string(e.move);
+  }
+  if (e.extra_throw) text += ", throw again";
+  return text;
+}
+
+SquareId square_of(const RuleSet& rules, Side side, int path_index) {
+  return rules.path[side][static_cast<unsigned>(path_index)];
+}
+
+namespace {
+
+int enemy_at_home(const RuleSet& rules, const State& s, Side enemy) {
+  // Pieces of `enemy` not on the board: waiting, or gone.
+  return rules.pieces - pieces_on_board(rules, s, enemy);
+}
+
+int held_prisoners(const State& s, Side by) {
+  int n = 0;
+  for (const Stack& st : s.stacks) {
+    const int h = st.height();
+    if (h == 0) continue;
+    // Pieces below `by`'s top piece that belong to the other side.
+    if (st.top_owner() != by) continue;
+    for (int k = 0; k < h - 1; ++k) n += st.owner(k) != by;
+  }
+  return n;
+}
+
+}  // namespace
+
+ActionEffect describe_action(const RuleSet& rules, const State& s, const Action& a) {
+  ActionEffect e;
+  const Side me = s.side, them = opponent(s.side);
+  switch (a.kind) {
+    case ActionKind::Pass:
+      e.text = "No move possible: the turn passes";
+      return e;
+    case ActionKind::Throw:
+      e.text = "Throw the dice";
+      return e;
+    case ActionKind::PayToEnter:
+      e.text = "Pay " + std::to_string(rules.tokens.pay_to_enter) + " tokens to enter a piece, then throw";
+      e.lands_on = square_of(rules, me, 0);
+      return e;
+    case ActionKind::PlaceOnStart:
+      e.text = "Place a piece on your first rosette instead of throwing";
+      e.lands_on = square_of(rules, me, 0);
+      return e;
+    case ActionKind::MissTurn:
+      e.text = "This turn is missed (a charge could not be paid)";
+      return e;
+    case ActionKind::Enter:
+    case ActionKind::Move:
+      break;
+  }
+  if (!is_legal(rules, s, a)) {  // only legal actions are described (apply requires it)
+    e.text = "Not possible now";
+    return e;
+  }
+  State after = s;
+  apply(rules, after, a);
+  const bool to_off = a.kind == ActionKind::Move && a.to == kOff;
+  if (!to_off) e.lands_on = square_of(rules, me, a.to);
+  e.bears_off = to_off;
+  if (rules.uses_stacks()) {
+    e.captures = held_prisoners(after, me) > held_prisoners(s, me) || after.off[them] > s.off[them];
+  } else {
+    e.captures = enemy_at_home(rules, after, them) > enemy_at_home(rules, s, them);
+  }
+  e.extra_throw = !is_over(after) && after.side == me && after.extra;
+  if (rules.flip_index >= 0 && a.kind == ActionKind::Move && !to_off)
+    e.flips = a.from < rules.flip_index && a.to >= rules.flip_index;
+
+  std::string what;
+  if (a.kind == ActionKind::Enter) {
+    what = a.count > 1 ? "Enter " + std::to_string(a.count) + " pieces" : "Enter a piece";
+  } else if (to_off) {
+    what = a.count > 1 ? "Bear off " + std::to_string(a.count) + " pieces" : "Bear off";
+  } else {
+    what = "Move " + std::to_string(a.from + 1) + " → " + std::to_string(a.to + 1);
+    if (a.count > 1) what += " (" + std::to_string(a.count) + " pieces)";
+    if (a.to < a.from) what += ", backward";
+  }
+  std::string notes;
+  auto add = [&](const std::string& n) { notes += (notes.empty() ? ": " : ", ") + n; };
+  if (e.captures) add(rules.stacks == StackRule::None ? "capture" : "take prisoner");
+  if (e.lands_on >= 0 && is_rosette(static_cast<SquareId>(e.lands_on))) add("rosette");
+  if (e.flips) add("turns over");
+  if (after.phase == Phase::GameOver) add("wins the game");
+  if (e.extra_throw) add("throw again");
+  e.text = what + notes;
+  return e;
+}
+
+}  // namespace ur

@@ -1,0 +1,31 @@
+// Words for what happens in a game: a throw and what it means, what an action would do
+// (capture, rosette, bear off, flip, prisoners) and a square's name. Pure functions of
+// the rules core, shared by the game screen, the hints and the tests.
+#pragma once
+
+#include <string>
+
+#include "core/game.hpp"
+
+namespace ur {
+
+const char* side_name(Side side);  // "Light" / "Dark"
+
+// "2 marked = move 2", "0 marked = move 4, throw again", "1 marked: no move", "6: no move".
+std::string describe_throw(const RuleSet& rules, int outcome);
+
+// The board square of a path index of `side` (for drawing and naming).
+SquareId square_of(const RuleSet& rules, Side side, int path_index);
+
+// What an action would do if taken now.
+struct ActionEffect {
+  std::string text;      // e.g. "Move 5 → 8: capture, rosette — throw again"
+  bool captures = false;  // an enemy piece goes back (or is taken prisoner)
+  bool extra_throw = false;
+  bool bears_off = false;
+  bool flips = false;     // the moving piece/stack turns over
+  int lands_on = -1;      // board square (SquareId) where it lands, -1 for none
+};
+ActionEffect describe_action(const RuleSet& rules, const State& s, const Action& a);
+
+}  // namespace ur

@@ -1,0 +1,183 @@
+// Button geometry: sizes follow the shorter side of the output so controls stay finger-
+// sized on a phone and modest on a desktop.
+#include "ui/screens.hpp"
+
+#include <algorithm>
+
+#include "ui/describe.hpp"
+
+namespace ur {
+
+std::optional<int> hit_button(const std::vector<Button>& buttons, float x, float y) {
+  for (const Button& b : buttons)
+    if (b.enabled && b.rect.contains(x, y)) return b.id;
+  return std::nullopt;
+}
+
+std::vector<AgentInfo> computer_levels() {
+  std::vector<AgentInfo> out;
+  for (AgentInfo& a : agent_catalog())
+    if (a.name != "first") out.push_back(std::move(a));
+  return out;
+}
+
+namespace {
+
+float unit_of(int width, int height) {
+  // One "unit" ~ a comfortable text line: 4.5% of the short side, within sane bounds.
+  const float s = static_cast<float>(std::min(width, height));
+  return std::clamp(s * 0.045f, 14.0f, 34.0f) * std::max(1.0f, static_cast<float>(std::max(width, height)) / 2400.0f);
+}
+
+}  // namespace
+
+MenuLayout menu_layout(int width, int height) {
+  MenuLayout m;
+  const float w = static_cast<float>(width), h = static_cast<float>(height);
+  // The menu is about 23 units tall and 24..30 wide: shrink the unit on small screens.
+  const float u = std::min({unit_of(width, height), h / 23.5f, w / 24.0f});
+  m.text_px = u * 0.95f;
+  const float pad = u * 1.0f;
+  const float row_h = u * 2.3f, row_gap = u * 0.5f, button_h = u * 2.4f;
+  const float fixed = 2 * pad + u * 2.8f + 3 * (row_h + row_gap) + u * 0.8f + button_h;
+  // A tall screen (a phone upright) gives the rule set's summary the spare height.
+  const float summary_h = std::clamp(h * 0.94f - fixed, u * 5.4f, u * 12.0f);
+  const float pw = std::min(w * 0.94f, u * 30.0f);
+  const float ph = fixed + summary_h;
+  m.panel = {(w - pw) / 2, (h - ph) / 2, pw, ph};
+  float y = m.panel.y + pad;
+  m.title = {m.panel.x, y, pw, u * 2.2f};
+  y += u * 2.8f;
+  const float x0 = m.panel.x + pad, x1 = m.panel.x + pw - pad;
+  auto row = [&](int i, int prev, int next) {
+    m.rows[static_cast<unsigned>(i)] = {x0, y, x1 - x0, row_h};
+    m.buttons.push_back({prev, {x0, y, row_h, row_h}, "←"});
+    m.buttons.push_back({next, {x1 - row_h, y, row_h, row_h}, "→"});
+    y += row_h + row_gap;
+  };
+  row(0, kRulesPrev, kRulesNext);
+  m.summary = {x0, y, x1 - x0, summary_h};
+  y += summary_h + u * 0.4f;
+  row(1, kOpponentPrev, kOpponentNext);
+  row(2, kSidePrev, kSideNext);
+  y += u * 0.4f;
+  const float bw = (x1 - x0 - u) / 2;
+  m.buttons.push_back({kHowToPlay, {x0, y, bw, button_h}, "How to play"});
+  m.buttons.push_back({kPlay, {x0 + bw + u, y, bw, button_h}, "Play", true, true});
+  return m;
+}
+
+void apply_menu_button(MenuState& m, int button, int rules_count, int opponent_count) {
+  auto cycle = [](int v, int d, int n) { return ((v + d) % n + n) % n; };
+  switch (button) {
+    case kRulesPrev: m.rules = cycle(m.rules, -1, rules_count); m.focus = 0; break;
+    case kRulesNext: m.rules = cycle(m.rules, 1, rules_count); m.focus = 0; break;
+    case kOpponentPrev: m.opponent = cycle(m.opponent, -1, opponent_count + 1); m.focus = 1; break;
+    case kOpponentNext: m.opponent = cycle(m.opponent, 1, opponent_count + 1); m.focus = 1; break;
+    case kSidePrev:
+    case kSideNext: m.side = 1 - m.side; m.focus = 2; break;
+    default: break;
+  }
+}
+
+GameControls game_controls(const Layout& l, const Controller& c, const std::vector<Action>& offered) {
+  GameControls g;
+  const float u = std::clamp(l.cell * 0.42f, 14.0f, 40.0f);
+  // Menu and help in the status line's corners.
+  const float sb = std::min(l.status.h * 0.8f, u * 2.0f);
+  g.buttons.push_back({kMenuButton, {l.status.x + u * 0.4f, l.status.cy() - sb / 2, sb * 1.9f, sb}, "Menu"});
+  g.buttons.push_back({kHelpButton, {l.status.x + l.status.w - u * 0.4f - sb, l.status.cy() - sb / 2, sb, sb}, "?"});
+  if (!c.has_game()) return g;
+  // The throw button sits right of the dice.
+  const Rect& d = l.dice;
+  const float bh = std::min(d.h * 0.62f, u * 2.4f);
+  const float bw = bh * 2.6f;
+  const bool can_throw = c.stage() == Stage::AwaitThrow &&
+                         std::any_of(c.choices().begin(), c.choices().end(),
+                                     [](const Action& a) { return a.kind == ActionKind::Throw; });
+  g.buttons.push_back({kThrowButton, {d.x + d.w - bw, d.cy() - bh / 2, bw, bh}, "Throw", can_throw, true});
+  // Before a throw, the special actions (pay to enter, place without throwing) sit left
+  // of the dice, numbered after the choices so keys 1..9 reach them too.
+  if (c.stage() == Stage::AwaitThrow && offered.empty()) {
+    float y = d.y + (d.h - bh) / 2;
+    int i = 0;
+    for (const Action& a : c.choices()) {
+      if (a.kind == ActionKind::Throw) continue;
+      const std::string label = a.kind == ActionKind::PayToEnter
+                                    ? "Pay " + std::to_string(c.rules().tokens.pay_to_enter) + " tokens: enter"
+                                    : "Place on rosette";
+      g.buttons.push_back({kChoiceBase + i, {d.x, y, bw * 1.35f, bh}, label});
+      y += bh + u * 0.3f;
+      ++i;
+    }
+  }
+  if (!offered.empty()) {
+    const float ch = u * 2.1f;
+    const float cw = std::min(static_cast<float>(l.width) * 0.9f, u * 22.0f);
+    const float total = ch * static_cast<float>(offered.size()) + u * 0.4f * static_cast<float>(offered.size() - 1);
+    const float top = std::max(u * 0.5f, std::min(l.board_bounds.cy() - total / 2, static_cast<float>(l.height) - total - u));
+    g.choice_panel = {(static_cast<float>(l.width) - cw) / 2 - u * 0.5f, top - u * 0.5f, cw + u, total + u};
+    for (std::size_t i = 0; i < offered.size(); ++i) {
+      const float y = top + static_cast<float>(i) * (ch + u * 0.4f);
+      g.buttons.insert(g.buttons.begin(), Button{kChoiceBase + static_cast<int>(i),
+                                                 {(static_cast<float>(l.width) - cw) / 2, y, cw, ch},
+                                                 describe_action(c.rules(), c.state(), offered[i]).text});
+    }
+  }
+  return g;
+}
+
+std::vector<Action> actions_at(const Controller& c, std::optional<BoardSquare> square, bool pool) {
+  std::vector<Action> out;
+  if (c.stage() != Stage::ChooseAction && c.stage() != Stage::AwaitThrow) return out;
+  const RuleSet& r = c.rules();
+  const Side side = c.state().side;
+  for (const Action& a : c.choices()) {
+    if (a.kind == ActionKind::Enter) {
+      const SquareId first = square_of(r, side, a.to);
+      if (pool || (square && square_at(square->row, square->col) == first)) out.push_back(a);
+    } else if (a.kind == ActionKind::Move && square) {
+      if (square_of(r, side, a.from) == square_at(square->row, square->col)) out.push_back(a);
+    } else if (a.kind == ActionKind::PlaceOnStart || a.kind == ActionKind::PayToEnter) {
+      if (pool) out.push_back(a);
+    }
+  }
+  return out;
+}
+
+ResultLayout result_layout(int width, int height) {
+  ResultLayout r;
+  const float w = static_cast<float>(width), h = static_cast<float>(height);
+  const float u = unit_of(width, height);
+  const float pw = std::min(w * 0.9f, u * 20.0f), ph = std::min(h * 0.8f, u * 15.0f);
+  r.panel = {(w - pw) / 2, (h - ph) / 2, pw, ph};
+  const float bw = (pw - u * 3) / 2, bh = u * 2.4f;
+  const float by = r.panel.y + ph - u - bh;
+  r.buttons.push_back({kBackToMenu, {r.panel.x + u, by, bw, bh}, "Menu"});
+  r.buttons.push_back({kPlayAgain, {r.panel.x + u * 2 + bw, by, bw, bh}, "Play again", true, true});
+  return r;
+}
+
+OverlayLayout overlay_layout(int width, int height) {
+  OverlayLayout o;
+  const float w = static_cast<float>(width), h = static_cast<float>(height);
+  const float u = unit_of(width, height);
+  o.text_px = u * 0.9f;
+  const float pw = std::min(w * 0.96f, u * 34.0f), ph = h * 0.94f;
+  o.panel = {(w - pw) / 2, (h - ph) / 2, pw, ph};
+  o.body = {o.panel.x + u, o.panel.y + u * 3.2f, pw - 2 * u, ph - u * 4.2f};
+  o.buttons.push_back({kCloseOverlay, {o.panel.x + pw - u * 2.6f, o.panel.y + u * 0.6f, u * 2.0f, u * 2.0f}, "×"});
+  return o;
+}
+
+}  // namespace ur
+
+namespace ur {
+std::vector<Action> special_actions(const Controller& c) {
+  std::vector<Action> out;
+  if (c.stage() != Stage::AwaitThrow) return out;
+  for (const Action& a : c.choices())
+    if (a.kind != ActionKind::Throw) out.push_back(a);
+  return out;
+}
+}  // namespace ur

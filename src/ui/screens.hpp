@@ -1,0 +1,93 @@
+// Where the buttons of each screen go and what they do, as pure functions of the output
+// size and the game state, so the menu, the game's controls and the result screen are
+// unit-tested (hit-testing included) without a window.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "ai/agent.hpp"
+#include "ui/controller.hpp"
+#include "ui/layout.hpp"
+
+namespace ur {
+
+enum ButtonId : int {
+  kRulesPrev = 1, kRulesNext, kOpponentPrev, kOpponentNext, kSidePrev, kSideNext, kHowToPlay, kPlay,
+  kThrowButton = 100, kMenuButton, kHelpButton, kPlayAgain, kBackToMenu, kCloseOverlay,
+  kScrollUp, kScrollDown,
+  kChoiceBase = 200,  // kChoiceBase + i: the i-th offered action (special actions, or the
+                      // alternatives for one piece: split a stack, carry prisoners, ...)
+};
+
+struct Button {
+  int id = 0;
+  Rect rect;
+  std::string label;
+  bool enabled = true;
+  bool primary = false;
+};
+
+// The first button containing the point, if any.
+std::optional<int> hit_button(const std::vector<Button>& buttons, float x, float y);
+
+// ---- start screen
+struct MenuState {
+  int rules = 0;     // index into all_rule_sets()
+  int opponent = 2;  // 0 = a friend on this device, k > 0 = computer_levels()[k - 1]
+  int side = 0;      // the side a person plays against the computer: 0 light, 1 dark
+  int focus = 4;     // keyboard focus: 0 rule set, 1 opponent, 2 side, 3 how to play, 4 play
+};
+
+// The computer players offered, weakest first (the baselines a player would not pick
+// are left out).
+std::vector<AgentInfo> computer_levels();
+
+struct MenuLayout {
+  float text_px = 16;   // body text size
+  Rect panel;           // the parchment panel
+  Rect title;
+  std::array<Rect, 3> rows{};  // rule set, opponent, side: label + value between arrows
+  Rect summary;         // the rule set's summary under its row
+  std::vector<Button> buttons;
+};
+MenuLayout menu_layout(int width, int height);
+// Applies a menu button (arrows change a choice); returns true for kPlay / kHowToPlay.
+void apply_menu_button(MenuState& m, int button, int rules_count, int opponent_count);
+
+// ---- game screen
+struct GameControls {
+  std::vector<Button> buttons;
+  Rect choice_panel;  // where the offered choices are listed (empty when none)
+};
+// `offered`: the actions to offer as buttons (special actions before a throw, or the
+// alternatives for the piece the person picked).
+GameControls game_controls(const Layout& l, const Controller& c, const std::vector<Action>& offered);
+
+// The legal actions that move a piece from this board square (or enter, for the first
+// square of the path when `pool` is set): what a tap on it may mean.
+std::vector<Action> actions_at(const Controller& c, std::optional<BoardSquare> square, bool pool);
+
+// ---- result screen
+struct ResultLayout {
+  Rect panel;
+  std::vector<Button> buttons;
+};
+ResultLayout result_layout(int width, int height);
+
+// ---- overlays (how to play, keyboard help): a panel with a close button and scrolling
+struct OverlayLayout {
+  Rect panel, body;
+  float text_px = 16;
+  std::vector<Button> buttons;
+};
+OverlayLayout overlay_layout(int width, int height);
+
+}  // namespace ur
+
+namespace ur {
+// The actions offered before a throw besides throwing (tokens: pay to enter;
+// jeu-royal: place without throwing), in the order of their buttons.
+std::vector<Action> special_actions(const Controller& c);
+}  // namespace ur

@@ -1,0 +1,178 @@
+// The game screen's state machine as a player meets it: nothing can be moved while the
+// dice roll, a pass is announced before play goes on, special actions are offered
+// exactly when the rules allow them, and a game against the computer runs to its end.
+#include <doctest/doctest.h>
+
+#include <functional>
+
+#include "ui/controller.hpp"
+#include "ui/describe.hpp"
+#include "ui/screens.hpp"
+
+using namespace ur;
+
+namespace {
+
+const Controller::Clock kClock = [] { return 0.0; };
+
+// Advances time until the controller needs a person (or the game ends).
+std::uint64_t run_until_person(Controller& c, std::uint64_t now) {
+  for (int i = 0; i < 100000 && c.stage() != Stage::AwaitThrow && c.stage() != Stage::ChooseAction &&
+                  c.stage() != Stage::Over;
+       ++i) {
+    now += 50;
+    c.update(now, kClock);
+  }
+  return now;
+}
+
+}  // namespace
+
+TEST_CASE("no move is accepted while the dice roll, and the throw settles after the animation") {
+  const RuleSet& r = *find_rule_set("finkel");
+  Controller c;
+  REQUIRE(c.start(r, {"", ""}, 7, 0) == "");
+  REQUIRE(c.stage() == Stage::AwaitThrow);
+  CHECK_FALSE(c.choose(Action::enter(0), 10));  // nothing to move before throwing
+  REQUIRE(c.throw_dice(10));
+  CHECK(c.stage() == Stage::Rolling);
+  CHECK_FALSE(c.throw_dice(20));                // one throw at a time
+  CHECK_FALSE(c.choose(Action::enter(0), 20));  // the dice are still rolling
+  CHECK_FALSE(c.choose(Action::enter(1), 20));
+  CHECK_FALSE(c.choose(Action::enter(2), 20));
+  CHECK_FALSE(c.choose(Action::enter(3), 20));
+  c.update(10 + static_cast<std::uint64_t>(c.pace().roll_ms) - 1, kClock);
+  CHECK(c.stage() == Stage::Rolling);
+  c.update(10 + static_cast<std::uint64_t>(c.pace().roll_ms), kClock);
+  CHECK(c.stage() != Stage::Rolling);
+  CHECK(c.dice_shown());
+  int marked = 0;
+  for (int i = 0; i < 4; ++i) marked += c.dice_faces()[static_cast<unsigned>(i)];
+  CHECK(c.message().find(std::to_string(marked) + " marked") != std::string::npos);
+}
+
+TEST_CASE("a throw with no move is announced, then the turn passes to the other side") {
+  const RuleSet& r = *find_rule_set("finkel");
+  // Find a seed whose first throw is 0 marked (no move in finkel).
+  for (std::uint64_t seed = 1; seed < 200; ++seed) {
+    Controller c;
+    REQUIRE(c.start(r, {"", ""}, seed, 0) == "");
+    REQUIRE(c.throw_dice(0));
+    c.update(10000, kClock);
+    if (c.stage() != Stage::Announce) continue;
+    CHECK(c.message().find("no move possible") != std::string::npos);
+    CHECK(c.state().side == kLight);
+    CHECK_FALSE(c.throw_dice(10001));  // nothing to do but read the message
+    c.update(10000 + static_cast<std::uint64_t>(c.pace().announce_ms), kClock);
+    CHECK(c.stage() == Stage::AwaitThrow);
+    CHECK(c.state().side == kDark);
+    return;
+  }
+  FAIL("no seed gave a zero throw");
+}
+
+TEST_CASE("special actions are offered exactly when the rules allow them") {
+  for (const char* name : {"tokens", "jeu-royal"}) {
+    CAPTURE(name);
+    const RuleSet& r = *find_rule_set(name);
+    Controller c;
+    REQUIRE(c.start(r, {"", ""}, 11, 0) == "");
+    std::uint64_t now = 0, rng = 99;
+    int offered = 0, checked = 0;
+    for (int step = 0; step < 3000 && c.stage() != Stage::Over; ++step) {
+      now = run_until_person(c, now);
+      if (c.stage() == Stage::Over) break;
+      ActionList legal;
+      legal_actions(r, c.state(), legal);
+      if (c.stage() == Stage::AwaitThrow) {
+        std::vector<Action> expected;
+        for (const Action& a : legal)
+          if (a.kind != ActionKind::Throw) expected.push_back(a);
+        CHECK(special_actions(c) == expected);
+        ++checked;
+        offered += !expected.empty();
+        // Sometimes take the special action, usually throw.
+        if (!expected.empty() && splitmix64(rng) % 3 == 0) REQUIRE(c.choose(expected[0], now));
+        else REQUIRE(c.throw_dice(now));
+      } else {
+        CHECK(special_actions(c).empty());
+        const auto pick = legal[static_cast<int>(splitmix64(rng) % static_cast<unsigned>(legal.size()))];
+        REQUIRE(c.choose(pick, now));
+      }
+    }
+    CHECK(checked > 20);
+    CHECK(offered > 0);  // the special action did come up in a real game
+  }
+}
+
+TEST_CASE("a tap on a piece finds its moves; on the pool, the entering moves") {
+  const RuleSet& r = *find_rule_set("finkel");
+  Controller c;
+  REQUIRE(c.start(r, {"", ""}, 3, 0) == "");
+  std::uint64_t now = 0;
+  // Play until light has a choice with a piece on the board and one to enter.
+  for (int step = 0; step < 400; ++step) {
+    now = run_until_person(c, now);
+    if (c.stage() == Stage::AwaitThrow) { c.throw_dice(now); continue; }
+    if (c.stage() != Stage::ChooseAction) break;
+    bool move = false, enter = false;
+    for (const Action& a : c.choices()) { move |= a.kind == ActionKind::Move; enter |= a.kind == ActionKind::Enter; }
+    if (move && enter) {
+      for (const Action& a : c.choices()) {
+        if (a.kind == ActionKind::Move) {
+          const SquareId sq = square_of(r, c.state().side, a.from);
+          const auto found = actions_at(c, BoardSquare{row_of(sq), col_of(sq)}, false);
+          REQUIRE(found.size() == 1);
+          CHECK(found[0] == a);
+        } else {
+          const auto found = actions_at(c, std::nullopt, true);
+          REQUIRE(found.size() == 1);
+          CHECK(found[0] == a);
+        }
+      }
+      CHECK(actions_at(c, BoardSquare{1, 4}, false).size() <= 1);
+      return;
+    }
+    c.choose(c.choices()[0], now);
+  }
+  FAIL("never had both a move and an entry to choose from");
+}
+
+TEST_CASE("a game between two computer players runs to its end and its history replays") {
+  for (const auto& rs : all_rule_sets()) {
+    CAPTURE(rs.name);
+    Controller c;
+    c.pace() = Pace{1, 1, 1, 1, 1, 1};
+    REQUIRE(c.start(rs, {"random", "random"}, 5, 0) == "");
+    std::uint64_t now = 0;
+    for (int i = 0; i < 200000 && c.stage() != Stage::Over; ++i) c.update(now += 5, kClock);
+    REQUIRE(c.stage() == Stage::Over);
+    const bool announced = c.message().find("win") != std::string::npos || c.message().find("drawn") != std::string::npos;
+    CHECK(announced);
+    // The history replays to the same final state.
+    State s = new_game(rs);
+    for (const HistoryItem& h : c.history()) {
+      if (h.chance) { REQUIRE(is_chance(s)); apply_chance(rs, s, h.outcome); }
+      else { REQUIRE(is_legal(rs, s, h.action)); apply(rs, s, h.action); }
+    }
+    CHECK(s == c.state());
+  }
+}
+
+TEST_CASE("describing actions names captures, rosettes and extra throws") {
+  const RuleSet& r = *find_rule_set("finkel");
+  State s = new_game(r);
+  // Light throws 4 and enters onto index 3 ((0,0), a rosette): throw again.
+  apply_chance(r, s, 4);
+  ActionList legal;
+  legal_actions(r, s, legal);
+  REQUIRE(legal.size() == 1);
+  const ActionEffect e = describe_action(r, s, legal[0]);
+  CHECK(e.extra_throw);
+  CHECK(e.lands_on == square_at(0, 0));
+  CHECK(e.text.find("rosette") != std::string::npos);
+  CHECK(e.text.find("throw again") != std::string::npos);
+  CHECK(describe_throw(r, 0) == "0 marked: no move");
+  CHECK(describe_throw(r, 3) == "3 marked = move 3");
+  CHECK(describe_throw(*find_rule_set("bell"), 0) == "0 marked = move 4, throw again");
+}

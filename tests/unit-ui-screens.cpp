@@ -1,0 +1,121 @@
+// Buttons of every screen at phone, tablet and desktop sizes: each is on screen, big
+// enough to tap, does not overlap another, and a tap on it finds it.
+#include <doctest/doctest.h>
+
+#include "ui/screens.hpp"
+
+using namespace ur;
+
+namespace {
+
+const int kSizes[][2] = {{360, 640}, {640, 360}, {768, 1024}, {1280, 800}, {1920, 1080}, {3840, 2160}};
+
+void check_buttons(const std::vector<Button>& buttons, int w, int h, float min_side) {
+  for (std::size_t i = 0; i < buttons.size(); ++i) {
+    const Rect& r = buttons[i].rect;
+    CAPTURE(buttons[i].label);
+    CHECK(r.x >= 0);
+    CHECK(r.y >= 0);
+    CHECK(r.x + r.w <= static_cast<float>(w) + 0.5f);
+    CHECK(r.y + r.h <= static_cast<float>(h) + 0.5f);
+    CHECK(std::min(r.w, r.h) >= min_side);
+    if (buttons[i].enabled) CHECK(hit_button(buttons, r.cx(), r.cy()) == buttons[i].id);
+    for (std::size_t j = i + 1; j < buttons.size(); ++j) {
+      const Rect& o = buttons[j].rect;
+      const bool overlap = r.x < o.x + o.w && o.x < r.x + r.w && r.y < o.y + o.h && o.y < r.y + r.h;
+      CHECK_FALSE(overlap);
+    }
+  }
+}
+
+}  // namespace
+
+TEST_CASE("the start screen's controls fit and are hit at every size") {
+  for (const auto& s : kSizes) {
+    CAPTURE(s[0]);
+    CAPTURE(s[1]);
+    const MenuLayout m = menu_layout(s[0], s[1]);
+    check_buttons(m.buttons, s[0], s[1], 28.0f);
+    CHECK(m.buttons.size() == 8);
+    CHECK(m.panel.x >= 0);
+    CHECK(m.panel.y + m.panel.h <= static_cast<float>(s[1]) + 0.5f);
+  }
+}
+
+TEST_CASE("menu arrows cycle the rule set, the opponent and the side") {
+  MenuState m;
+  m.rules = 0;
+  apply_menu_button(m, kRulesPrev, 11, 5);
+  CHECK(m.rules == 10);
+  apply_menu_button(m, kRulesNext, 11, 5);
+  CHECK(m.rules == 0);
+  m.opponent = 5;
+  apply_menu_button(m, kOpponentNext, 11, 5);
+  CHECK(m.opponent == 0);  // wraps to "a friend"
+  apply_menu_button(m, kSideNext, 11, 5);
+  CHECK(m.side == 1);
+  CHECK(m.focus == 2);
+}
+
+TEST_CASE("the game's controls: the throw button works only when a person is to throw") {
+  const RuleSet& r = *find_rule_set("finkel");
+  for (const auto& s : kSizes) {
+    CAPTURE(s[0]);
+    const Layout l = compute_layout(s[0], s[1]);
+    Controller c;
+    REQUIRE(c.start(r, {"", ""}, 1, 0) == "");
+    auto controls = game_controls(l, c, {});
+    check_buttons(controls.buttons, s[0], s[1], 20.0f);
+    const auto throw_button = std::find_if(controls.buttons.begin(), controls.buttons.end(),
+                                           [](const Button& b) { return b.id == kThrowButton; });
+    REQUIRE(throw_button != controls.buttons.end());
+    CHECK(throw_button->enabled);
+    // The throw button must not cover the board.
+    const Rect t = throw_button->rect;
+    CHECK_FALSE((t.x < l.board_bounds.x + l.board_bounds.w && l.board_bounds.x < t.x + t.w &&
+                 t.y < l.board_bounds.y + l.board_bounds.h && l.board_bounds.y < t.y + t.h));
+    REQUIRE(c.throw_dice(0));
+    controls = game_controls(l, c, {});
+    for (const Button& b : controls.buttons)
+      if (b.id == kThrowButton) CHECK_FALSE(b.enabled);
+    CHECK_FALSE(hit_button(controls.buttons, t.cx(), t.cy()).has_value());
+  }
+}
+
+TEST_CASE("offered choices are listed as buttons in the middle of the screen") {
+  const RuleSet& r = *find_rule_set("finkel");
+  Controller c;
+  REQUIRE(c.start(r, {"", ""}, 1, 0) == "");
+  std::uint64_t now = 0;
+  const Controller::Clock clock = [] { return 0.0; };
+  // Play on until a person has at least two moves to choose from.
+  for (int i = 0; i < 2000 && !(c.stage() == Stage::ChooseAction && c.choices().size() >= 2); ++i) {
+    if (c.stage() == Stage::AwaitThrow) c.throw_dice(now);
+    else if (c.stage() == Stage::ChooseAction) c.choose(c.choices()[0], now);
+    c.update(now += 100, clock);
+  }
+  REQUIRE(c.stage() == Stage::ChooseAction);
+  const std::vector<Action> offered(c.choices().begin(), c.choices().end());
+  for (const auto& s : kSizes) {
+    const Layout l = compute_layout(s[0], s[1]);
+    const GameControls g = game_controls(l, c, offered);
+    int choices = 0;
+    for (const Button& b : g.buttons) {
+      if (b.id < kChoiceBase) continue;
+      ++choices;
+      CHECK(b.label.find("Not possible") == std::string::npos);
+      CHECK(b.label.size() > 4);
+    }
+    CHECK(choices == static_cast<int>(offered.size()));
+    check_buttons(g.buttons, s[0], s[1], 20.0f);
+  }
+}
+
+TEST_CASE("the result screen and overlays fit at every size") {
+  for (const auto& s : kSizes) {
+    check_buttons(result_layout(s[0], s[1]).buttons, s[0], s[1], 28.0f);
+    const OverlayLayout o = overlay_layout(s[0], s[1]);
+    check_buttons(o.buttons, s[0], s[1], 28.0f);
+    CHECK(o.body.h > static_cast<float>(s[1]) * 0.5f);
+  }
+}
