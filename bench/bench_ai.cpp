@@ -71,8 +71,8 @@ int main(int argc, char** argv) {
     for (const Level& l : search_levels()) levels.emplace_back(l.name);
   else
     levels = split(level_list);
-  std::printf("%-12s %-10s %9s %9s %9s %9s %10s %6s\n", "rule set", "level", "mean ms", "p95 ms", "max ms",
-              "nodes/mv", "nodes/s", "depth");
+  std::printf("%-12s %-10s %9s %9s %9s %9s %10s %6s  %s\n", "rule set", "level", "mean ms", "p95 ms", "max ms",
+              "nodes/mv", "nodes/s", "depth", "signature");
   std::uint64_t signature = 0xCBF29CE484222325ull;
   for (const std::string& rname : split(rule_list)) {
     const RuleSet* rules = find_rule_set(rname);
@@ -89,6 +89,7 @@ int main(int argc, char** argv) {
       }
       SearchAgent agent(*level, *rules, 1);
       std::vector<double> ms;
+      std::uint64_t row_sig = 0xCBF29CE484222325ull;
       std::uint64_t nodes = 0, depth_sum = 0;
       double total = 0;
       for (const State& s : set) {
@@ -104,6 +105,9 @@ int main(int argc, char** argv) {
         nodes += agent.search().nodes();
         depth_sum += static_cast<std::uint64_t>(agent.search().completed_depth());
         const Action a = agent.chosen();
+        row_sig = (row_sig ^ agent.search().nodes() ^ (static_cast<std::uint64_t>(a.from) << 8) ^
+                   (static_cast<std::uint64_t>(a.to) << 16) ^ (static_cast<std::uint64_t>(a.count) << 24)) *
+                  0x100000001B3ull;
         signature = (signature ^ agent.search().nodes() ^ (static_cast<std::uint64_t>(a.from) << 8) ^
                      (static_cast<std::uint64_t>(a.to) << 16) ^ (static_cast<std::uint64_t>(a.count) << 24)) *
                     0x100000001B3ull;
@@ -111,9 +115,10 @@ int main(int argc, char** argv) {
       std::sort(ms.begin(), ms.end());
       const double mean = 1000 * total / static_cast<double>(ms.size());
       const double p95 = ms[static_cast<std::size_t>(0.95 * static_cast<double>(ms.size() - 1))];
-      std::printf("%-12s %-10s %9.2f %9.2f %9.2f %9.0f %9.2fM %6.1f\n", rname.c_str(), lname.c_str(), mean, p95,
+      std::printf("%-12s %-10s %9.2f %9.2f %9.2f %9.0f %9.2fM %6.1f  %04llx\n", rname.c_str(), lname.c_str(), mean, p95,
                   ms.back(), static_cast<double>(nodes) / static_cast<double>(ms.size()),
-                  static_cast<double>(nodes) / total / 1e6, static_cast<double>(depth_sum) / static_cast<double>(ms.size()));
+                  static_cast<double>(nodes) / total / 1e6, static_cast<double>(depth_sum) / static_cast<double>(ms.size()),
+                  static_cast<unsigned long long>(row_sig & 0xFFFF));
       std::fflush(stdout);
     }
   }

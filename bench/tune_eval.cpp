@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "ai/agent.hpp"
 #include "ai/eval.hpp"
 #include "ai/search.hpp"
 #include "match_util.hpp"
@@ -43,8 +44,12 @@ Action pick(const RuleSet& rules, Search& search, const State& s, const ActionLi
   return legal[search.best_index()];
 }
 
-void collect(const RuleSet& rules, const EvalWeights& w, int games, std::uint64_t seed, std::vector<Sample>& out) {
+// Positions and outcomes of games played by a depth-1 search with weights w, or (greedy)
+// by the registry's `greedy` agent; 10% of the moves are random either way.
+void collect(const RuleSet& rules, const EvalWeights& w, int games, std::uint64_t seed, std::vector<Sample>& out,
+             bool greedy = false) {
   Search search(rules, w, 12);
+  auto baseline = make_agent("greedy", rules, seed);
   std::uint64_t rng = seed;
   std::vector<std::pair<Features, Side>> game;
   for (int g = 0; g < games; ++g) {
@@ -62,7 +67,10 @@ void collect(const RuleSet& rules, const EvalWeights& w, int games, std::uint64_
         continue;
       }
       legal_actions(rules, s, legal);
-      apply(rules, s, pick(rules, search, s, legal, rng, 0.1));
+      if (greedy && legal.size() > 1 && static_cast<double>(splitmix64(rng) >> 11) * 0x1.0p-53 >= 0.1)
+        apply(rules, s, baseline->choose(s, legal));
+      else
+        apply(rules, s, pick(rules, search, s, legal, rng, 0.1));
     }
     for (const auto& [f, side] : game) {
       const double y = s.winner == Winner::Draw ? 0.5 : ((s.winner == Winner::Light) == (side == kLight) ? 1.0 : 0.0);
@@ -156,6 +164,32 @@ bench::Rate compare(const RuleSet& rules, const EvalWeights& a, const EvalWeight
   return rate;
 }
 
+// Depth-1 search with weights w against the registry's `greedy` (alternating sides,
+// paired dice): the yardstick for choosing among candidate weights.
+bench::Rate versus_greedy(const RuleSet& rules, const EvalWeights& w, int games, std::uint64_t seed) {
+  Search sa(rules, w, 12);
+  bench::Rate rate;
+  for (int g = 0; g < games; ++g) {
+    const Side a_side = g % 2 == 0 ? kLight : kDark;
+    std::uint64_t rng = seed + static_cast<std::uint64_t>(g / 2) * 0x9E3779B97F4A7C15ull;
+    auto greedy = make_agent("greedy", rules, 1);
+    State s = new_game(rules);
+    ActionList legal;
+    while (!is_over(s)) {
+      if (is_chance(s)) {
+        apply_chance(rules, s, sample_chance(rules, s, rng));
+        continue;
+      }
+      legal_actions(rules, s, legal);
+      apply(rules, s, s.side == a_side ? pick(rules, sa, s, legal, rng, 0.0) : greedy->choose(s, legal));
+    }
+    rate.games++;
+    if (s.winner == Winner::Draw) rate.wins += 0.5;
+    else if ((s.winner == Winner::Light) == (a_side == kLight)) rate.wins += 1;
+  }
+  return rate;
+}
+
 // SPSA (Spall 1992) by match results: each step plays w+d against w-d (d a random sign
 // vector scaled per weight) and moves w towards the winner.
 EvalWeights spsa(const RuleSet& rules, EvalWeights w, int steps, int games, std::uint64_t seed) {
@@ -206,7 +240,7 @@ EvalWeights recalibrate(const RuleSet& rules, const EvalWeights& w, int games, s
 }  // namespace
 
 int main(int argc, char** argv) {
-  int games = 2000, rounds = 4, match = 2000, spsa_steps = 0, spsa_games = 400;
+  int games = 1500, rounds = 3, match = 2000, spsa_steps = 0, spsa_games = 400;
   const char* only = nullptr;
   const char* write = nullptr;
   for (int i = 1; i < argc; ++i) {
@@ -233,19 +267,30 @@ int main(int argc, char** argv) {
     std::size_t n = 0;
     const std::string name(rules.name);
     const std::uint64_t mseed = 0xC0FFEEull + static_cast<std::uint64_t>(rules.id);
-    // Each round fits on games played by the best weights so far, and the fit replaces
-    // them only if it wins a match against them (fitting to one's own play can drift).
+    // Candidates: the starting weights, then per round a fit on games of the best weights
+    // so far (self-play) and a fit on games of `greedy`; a candidate replaces the best if
+    // its depth-1 search scores better against `greedy` (fitting to one's own play alone
+    // can drift, and log-loss is not playing strength).
+    bench::Rate best_rate = versus_greedy(rules, w, match, mseed);
+    std::printf("%-15s starting weights vs greedy (depth 1): %s\n", name.c_str(), best_rate.text().c_str());
     for (int round = 0; round < rounds; ++round) {
-      std::vector<Sample> data;
-      collect(rules, w, games, 0x7E57ull * (static_cast<std::uint64_t>(rules.id) + 1) + static_cast<std::uint64_t>(round), data);
-      const EvalWeights candidate = fit(data, w, &loss);
-      n = data.size();
-      const bench::Rate rate = compare(rules, candidate, w, match / 2, mseed + 100 + static_cast<std::uint64_t>(round));
-      const bool keep = rate.p() > 0.5;
-      if (keep) w = candidate;
-      std::printf("%-15s round %d: %zu positions, log-loss %.4f, fit vs previous %s -> %s\n", name.c_str(), round + 1, n,
-                  loss, rate.text().c_str(), keep ? "kept" : "dropped");
-      std::fflush(stdout);
+      for (int source = 0; source < 2; ++source) {
+        std::vector<Sample> data;
+        collect(rules, w, games,
+                0x7E57ull * (static_cast<std::uint64_t>(rules.id) + 1) + static_cast<std::uint64_t>(2 * round + source),
+                data, source == 1);
+        const EvalWeights candidate = fit(data, w, &loss);
+        n = data.size();
+        const bench::Rate rate = versus_greedy(rules, candidate, match, mseed);
+        const bool keep = rate.p() > best_rate.p();
+        if (keep) {
+          w = candidate;
+          best_rate = rate;
+        }
+        std::printf("%-15s round %d (%s play): %zu positions, log-loss %.4f, vs greedy %s -> %s\n", name.c_str(),
+                    round + 1, source ? "greedy" : "self", n, loss, rate.text().c_str(), keep ? "kept" : "dropped");
+        std::fflush(stdout);
+      }
     }
     if (spsa_steps > 0) {
       w = spsa(rules, w, spsa_steps, spsa_games, 0x5B5Aull + static_cast<std::uint64_t>(rules.id));

@@ -20,9 +20,9 @@ constexpr std::array<Level, 5> kLevels = {{
      "Solid: looks one move ahead and through every throw the opponent can make in reply.",
      2, 0, 0.0, 14},
     {"priest",
-     "Strong: expectiminimax three decisions deep with pruning (a few tens of thousands of "
+     "Strong: expectiminimax four decisions deep with pruning (at most thirty thousand "
      "positions a move).",
-     3, 60000, 0.0, 17},
+     4, 30000, 0.0, 17},
     {"king",
      "Strongest: iterative-deepening expectiminimax with pruning and a transposition "
      "table, as deep as half a million positions allow (under a second a move in a browser).",

@@ -35,7 +35,7 @@ const AgentEntry kAgents[] = {
      [](const RuleSet& r, std::uint64_t seed) { return make_search_agent("apprentice", r, seed); }},
     {"scribe", "Solid: looks one move ahead and through every throw the opponent can make in reply.",
      [](const RuleSet& r, std::uint64_t seed) { return make_search_agent("scribe", r, seed); }},
-    {"priest", "Strong: looks three decisions deep through the throws, with pruning.",
+    {"priest", "Strong: looks four decisions deep through the throws, with pruning.",
      [](const RuleSet& r, std::uint64_t seed) { return make_search_agent("priest", r, seed); }},
     {"king", "Strongest: the deepest search a browser can afford in under a second a move.",
      [](const RuleSet& r, std::uint64_t seed) { return make_search_agent("king", r, seed); }},

@@ -278,6 +278,7 @@ std::string describe_rules(const RuleSet& r) {
     std::snprintf(buf, sizeof buf, "%3d %s%s", i + 1, coords(sq).c_str(), is_rosette(sq) ? "*" : " ");
     line += buf;
     if (i % 7 == 6 || i + 1 == r.path_length) {
+      while (!line.empty() && line.back() == ' ') line.pop_back();
       o << " " << line << "\n";
       line.clear();
     } else {

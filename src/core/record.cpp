@@ -66,11 +66,14 @@ std::string quoted(std::string_view t) {
   return out;
 }
 
+// A decimal unsigned 64-bit number (the CLI's seeds).
 bool is_seed(std::string_view t) {
-  long long v = 0;
-  // Seeds are unsigned 64-bit; 18 digits keep the check simple and cover every seed the
-  // CLI writes in decimal below 10^18.
-  return parse_uint(t, 0, 999999999999999999LL, v);
+  if (t.empty() || t.size() > 20) return false;
+  for (char c : t)
+    if (c < '0' || c > '9') return false;
+  std::uint64_t v = 0;
+  const auto [ptr, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
+  return ec == std::errc() && ptr == t.data() + t.size();
 }
 
 bool is_known_tag(std::string_view key) {

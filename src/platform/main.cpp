@@ -151,6 +151,7 @@ struct Platform {
   std::unique_ptr<ur::App> app;
   Options options;
   std::uint64_t start_ms = 0;
+  bool first_frame_reported = false;
 };
 
 Platform g_platform;
@@ -159,9 +160,19 @@ void iterate(void* data) {
   auto& p = *static_cast<Platform*>(data);
   SDL_Event event;
   while (SDL_PollEvent(&event)) p.app->handle_event(event);
+  const std::uint64_t drawn = p.app->frames_drawn();
   p.app->frame(SDL_GetTicks64() - p.start_ms);
+#ifndef __EMSCRIPTEN__
+  // Nothing drawn means no vsync wait: rest a little instead of spinning.
+  if (p.app->frames_drawn() == drawn) SDL_Delay(4);
+#else
+  (void)drawn;
+#endif
 #ifdef __EMSCRIPTEN__
-  if (p.app->frames_drawn() == 1) EM_ASM({ if (window.urFirstFrame) window.urFirstFrame(); });
+  if (p.app->frames_drawn() == 1 && !p.first_frame_reported) {
+    p.first_frame_reported = true;
+    EM_ASM({ if (window.urFirstFrame) window.urFirstFrame(); });
+  }
 #endif
 }
 
@@ -341,7 +352,7 @@ int main(int argc, char** argv) {
   while (!p.app->wants_quit() && frames_left != 0) {
     iterate(&p);
     if (frames_left > 0) --frames_left;
-    if (smoke && with_game && p.app->frames_drawn() == 3) rosettes = rosettes_drawn(p);
+    if (smoke && with_game && p.app->frames_run() == 3) rosettes = rosettes_drawn(p);
     if (smoke && with_game && p.app->game_over()) {
       if (!over_at) over_at = SDL_GetTicks64();
       if (SDL_GetTicks64() > over_at + 1200) break;

@@ -98,6 +98,7 @@ std::vector<Button> App::current_buttons() const {
 
 void App::handle_event(const SDL_Event& event) {
   const float k = pixel_ratio();
+  dirty_ = true;
   switch (event.type) {
     case SDL_QUIT:
       quit_ = true;
@@ -257,7 +258,16 @@ void App::key(SDL_Keycode k, Uint16 mod) {
 // ------------------------------------------------------------------ frame
 
 void App::frame(std::uint64_t now_ms, bool present) {
+  const std::uint64_t t0 = SDL_GetPerformanceCounter();
+  frame_work(now_ms, present);
+  const double ms = static_cast<double>(SDL_GetPerformanceCounter() - t0) * 1000.0 /
+                    static_cast<double>(SDL_GetPerformanceFrequency());
+  work_ms_max_ = std::max(work_ms_max_, ms);
+}
+
+void App::frame_work(std::uint64_t now_ms, bool present) {
   now_ = now_ms;
+  ++iterations_;
   update_layout();
   if (screen_ == Screen::Game)
     game_.update(now_ms, [] { return static_cast<double>(SDL_GetPerformanceCounter()) * 1000.0 /
@@ -266,10 +276,24 @@ void App::frame(std::uint64_t now_ms, bool present) {
     offered_.clear();
     cursor_ = -1;
   }
+  // Only draw when something changes: input, a rolling die or sliding piece every frame,
+  // a gentle pulse of the highlights, or a heartbeat for timed changes. An idle page then
+  // costs nothing, and the browser keeps showing the last frame.
+  const Stage stage = game_.stage();
+  const bool moving = screen_ == Screen::Game && (stage == Stage::Rolling || stage == Stage::Animating);
+  const std::uint64_t interval = screen_ == Screen::Game && stage == Stage::ChooseAction ? 60 : 250;
+  if (present && !dirty_ && !moving && now_ms < last_draw_ + interval) return;
+  dirty_ = false;
+  last_draw_ = now_ms;
   SDL_SetRenderDrawColor(renderer_, 28, 20, 14, 255);
   SDL_RenderClear(renderer_);
-  draw_background();
-  if (screen_ == Screen::Menu) draw_menu(); else draw_game();
+  if (screen_ == Screen::Menu) {
+    draw_background();
+    draw_menu();
+  } else {
+    draw_table();
+    draw_game();
+  }
   if (screen_ == Screen::Game) notice_.clear();
   if (overlay_ != Overlay::None) draw_overlay();
   if (present) SDL_RenderPresent(renderer_);
@@ -313,6 +337,33 @@ void App::draw_background() {
       const SDL_FRect dst{x, y, tile + 1, tile + 1};
       SDL_RenderCopyF(renderer_, assets_.background.get(), nullptr, &dst);
     }
+}
+
+void App::draw_table() {
+  // The table and the board only change with the window size: draw them once into a
+  // texture and copy that each frame (a third of the pixel work on software renderers).
+  if (!table_ || table_w_ != layout_.width || table_h_ != layout_.height) {
+    table_.reset();
+    if (SDL_RenderTargetSupported(renderer_))
+      table_.reset(SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_RGBA8888, SDL_TEXTUREACCESS_TARGET, layout_.width, layout_.height));
+    table_w_ = layout_.width;
+    table_h_ = layout_.height;
+    if (table_ && SDL_SetRenderTarget(renderer_, table_.get()) == 0) {
+      SDL_SetRenderDrawColor(renderer_, 28, 20, 14, 255);
+      SDL_RenderClear(renderer_);
+      draw_background();
+      draw_board();
+      SDL_SetRenderTarget(renderer_, nullptr);
+    } else {
+      table_.reset();
+    }
+  }
+  if (table_) {
+    SDL_RenderCopy(renderer_, table_.get(), nullptr, nullptr);
+  } else {
+    draw_background();
+    if (screen_ == Screen::Game) draw_board();
+  }
 }
 
 void App::draw_board() {
@@ -448,7 +499,6 @@ void App::draw_piece(float cx, float cy, float size, Side side, bool flipped, Ui
 
 void App::draw_game() {
   draw_status();
-  draw_board();
   draw_highlights();
   draw_pools();
   draw_pieces();
@@ -822,6 +872,9 @@ std::string App::debug_json() const {
   const char* screen = overlay_ == Overlay::Help ? "help" : overlay_ == Overlay::HowTo ? "howto"
                        : screen_ == Screen::Menu ? "menu" : (game_.stage() == Stage::Over && now_ >= game_.finished_at() + 900) ? "result" : "game";
   out << ",\"screen\":\"" << screen << "\",\"stage\":\"" << kStages[static_cast<int>(game_.stage())] << "\"";
+  out << ",\"menu\":{\"rules\":\"" << all_rule_sets()[static_cast<std::size_t>(menu_.rules)].name << "\",\"opponent\":\""
+      << (menu_.opponent == 0 ? std::string("friend") : computer_levels()[static_cast<std::size_t>(menu_.opponent - 1)].name)
+      << "\",\"side\":" << menu_.side << "}";
   if (game_.has_game()) {
     out << ",\"rules\":\"" << game_.rules().name << "\",\"side\":\"" << side_name(game_.state().side) << "\""
         << ",\"human\":" << (game_.is_human(game_.state().side) ? "true" : "false")
@@ -847,7 +900,8 @@ std::string App::debug_json() const {
     out << (i ? "," : "") << "{\"id\":" << b.id << ",\"label\":\"" << json_escape(b.label) << "\",\"enabled\":"
         << (b.enabled ? "true" : "false") << ",\"x\":" << b.rect.cx() * k << ",\"y\":" << b.rect.cy() * k << "}";
   }
-  out << "]}";
+  out << "],\"workMaxMs\":" << work_ms_max_ << "}";
+  work_ms_max_ = 0;  // each report gives the longest frame since the last one
   return out.str();
 }
 

@@ -25,11 +25,13 @@ class App {
   // Loads assets from dir; returns an empty string on success, else what is missing.
   std::string load(const std::string& asset_dir);
   void handle_event(const SDL_Event& event);
-  // Draws one frame; now_ms is the time since start, which drives every animation.
-  // present=false leaves the frame in the back buffer (for reading its pixels).
+  // Advances the game and draws a frame if anything changed; now_ms is the time since
+  // start, which drives every animation. present=false always draws and leaves the frame
+  // in the back buffer (for reading its pixels).
   void frame(std::uint64_t now_ms, bool present = true);
   bool wants_quit() const { return quit_; }
   std::uint64_t frames_drawn() const { return frames_; }
+  std::uint64_t frames_run() const { return iterations_; }
   const Layout& layout() const { return layout_; }
   // Output pixels per window (CSS) pixel: 2 on a typical phone or retina screen.
   float pixel_ratio() const;
@@ -37,7 +39,7 @@ class App {
   // ("" = person, else an agent name) and seed. Returns an error text or "".
   std::string start_game(const std::string& rules, const std::array<std::string, 2>& players, std::uint64_t seed);
   // A message shown on the start screen (e.g. a bad setting in the page address).
-  void set_notice(const std::string& text) { notice_ = text; }
+  void set_notice(const std::string& text) { notice_ = text; dirty_ = true; }
   // Animation pace of games started from now on (tests run fast).
   void set_pace(const Pace& pace) { game_.pace() = pace; }
   bool game_over() const { return game_.stage() == Stage::Over; }
@@ -48,6 +50,7 @@ class App {
   enum class Screen { Menu, Game };
   enum class Overlay { None, HowTo, Help };
 
+  void frame_work(std::uint64_t now_ms, bool present);
   void update_layout();
   void click(float x, float y);
   void key(SDL_Keycode k, Uint16 mod);
@@ -60,6 +63,7 @@ class App {
 
   void draw_background();
   void draw_board();
+  void draw_table();
   void draw_menu();
   void draw_game();
   void draw_status();
@@ -80,9 +84,11 @@ class App {
   SDL_Window* window_;
   SDL_Renderer* renderer_;
   Assets assets_;
+  Texture table_;  // background + board, redrawn when the output size changes
+  int table_w_ = 0, table_h_ = 0;
   Layout layout_;
   bool quit_ = false;
-  std::uint64_t frames_ = 0;
+  std::uint64_t frames_ = 0, iterations_ = 0;
   std::uint64_t now_ = 0;
   std::uint64_t seed_ = 1;
 
@@ -95,6 +101,9 @@ class App {
   int cursor_ = -1;               // keyboard cursor over the person's choices
   float mouse_x_ = -1, mouse_y_ = -1;
   std::string notice_;
+  mutable double work_ms_max_ = 0;  // longest frame (update + draw) since the last debug_json()
+  bool dirty_ = true;            // something changed since the last drawn frame
+  std::uint64_t last_draw_ = 0;
 };
 
 }  // namespace ur

@@ -1,0 +1,168 @@
+// Whole games in the browser, played the way a person plays: by clicking the Throw button
+// and the glowing pieces, or by keyboard alone, against the computer, until the result
+// screen appears. Frame times are measured throughout (no frame may take 50 ms or more);
+// screenshots of the menu, a mid-game position with highlighted moves and the result are
+// kept as artifacts.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { startServer, launchBrowser, waitForFirstFrame, screenshot, artifactsDir } from './harness.mjs';
+
+let server, browser;
+before(async () => { server = await startServer(); browser = await launchBrowser(); });
+after(async () => { await browser?.close(); server?.stop(); });
+
+const state = (page) => page.evaluate(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])));
+
+// Records the time between animation frames from now on.
+async function startFrameTimer(page) {
+  await page.evaluate(() => {
+    window.urFrameTimes = [];
+    let last = performance.now();
+    window.urFrameSkip = 0;
+    const tick = (t) => {
+      // A screenshot taken by the test stalls the page: those intervals are not the game's.
+      if (window.urFrameSkip > 0) window.urFrameSkip--; else window.urFrameTimes.push(t - last);
+      last = t;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+let workMax = 0;  // the game's own longest frame (update + draw), from its debug report
+
+function percentile(sorted, p) { return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]; }
+
+async function frameStats(page) {
+  const times = (await page.evaluate(() => window.urFrameTimes)).slice(5).sort((a, b) => a - b);
+  return { frames: times.length, p50: percentile(times, 0.5), p95: percentile(times, 0.95), max: times[times.length - 1] };
+}
+
+async function openGame(query, viewport = { width: 1280, height: 800 }) {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
+  page.on('pageerror', (err) => errors.push(String(err)));
+  await page.goto(`${server.url}?${query}`);
+  await waitForFirstFrame(page, 10000);
+  return { page, context, errors };
+}
+
+// Plays the person's side until the result screen; `how` is 'mouse' or 'keyboard'.
+async function playToEnd(page, how, name, timeoutMs = 600000) {
+  const start = Date.now();
+  let moves = 0, shotTaken = false, last = '';
+  workMax = 0;
+  while (Date.now() - start < timeoutMs) {
+    const s = await state(page);
+    workMax = Math.max(workMax, s.workMaxMs);
+    if (s.screen === 'result') return { moves, s };
+    const offered = s.buttons.filter((b) => b.id >= 200 && b.enabled);
+    const key = `${s.stage}|${s.side}|${s.turns}|${moves}`;
+    if (s.human && s.stage === 'choose' && !shotTaken && moves >= 3 && s.choices.length > 1) {
+      await page.evaluate(() => { window.urFrameSkip = 1e9; });
+      await screenshot(page, `${name}-midgame-highlights`);
+      await page.evaluate(() => { window.urFrameSkip = 2; });
+      shotTaken = true;
+    }
+    if (s.human && s.stage === 'await-throw' && key !== last) {
+      last = key;
+      if (how === 'mouse') {
+        const t = s.buttons.find((b) => b.id === 100);
+        await page.mouse.click(t.x, t.y);
+      } else {
+        await page.keyboard.press('Space');
+      }
+    } else if (s.human && s.stage === 'choose' && key !== last) {
+      last = key;
+      if (offered.length) {
+        if (how === 'mouse') await page.mouse.click(offered[0].x, offered[0].y);
+        else await page.keyboard.press('1');
+      } else if (how === 'mouse') {
+        const c = s.choices.find((ch) => ch.x >= 0);
+        await page.mouse.move(c.x, c.y);
+        await page.mouse.click(c.x, c.y);
+      } else {
+        await page.keyboard.press('Tab');
+        await page.keyboard.press('Enter');
+      }
+      moves++;
+    }
+    await page.waitForTimeout(40);
+  }
+  throw new Error(`${name}: no result screen after ${timeoutMs / 1000} s`);
+}
+
+test('start screen screenshot, then a friend game on one device: two moves each by clicks', async () => {
+  const { page, context, errors } = await openGame('');
+  let s = await state(page);
+  assert.equal(s.screen, 'menu');
+  await screenshot(page, 'menu-1280x800');
+  // Step the opponent back to "a friend on this device", then press Play.
+  for (let i = 0; i < 12 && s.menu.opponent !== 'friend'; i++) {
+    const prev = s.buttons.find((b) => b.id === 3);
+    await page.mouse.click(prev.x, prev.y);
+    s = await state(page);
+  }
+  assert.equal(s.menu.opponent, 'friend');
+  await screenshot(page, 'menu-friend');
+  const play = s.buttons.find((b) => b.id === 8);
+  await page.mouse.click(play.x, play.y);
+  s = await state(page);
+  assert.equal(s.screen, 'game');
+  assert.equal(s.rules, 'finkel');
+  let lightMoves = 0, darkMoves = 0;
+  const start = Date.now();
+  while ((lightMoves < 2 || darkMoves < 2) && Date.now() - start < 60000) {
+    s = await state(page);
+    assert.equal(s.screen, 'game');
+    assert.equal(s.human, true, 'both sides are people in a friend game');
+    if (s.stage === 'await-throw') {
+      const t = s.buttons.find((b) => b.id === 100);
+      assert.equal(t.enabled, true);
+      await page.mouse.click(t.x, t.y);
+      await page.waitForFunction(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])).stage !== 'await-throw');
+    } else if (s.stage === 'choose') {
+      const c = s.choices.find((ch) => ch.x >= 0);
+      await page.mouse.click(c.x, c.y);
+      if (s.side === 'Light') lightMoves++; else darkMoves++;
+      await page.waitForFunction(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])).stage !== 'choose');
+    }
+    await page.waitForTimeout(30);
+  }
+  assert.ok(lightMoves >= 2 && darkMoves >= 2, `moves made: light ${lightMoves}, dark ${darkMoves}`);
+  await screenshot(page, 'friend-game-after-two-moves-each');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+const games = [
+  ['finkel', 'mouse', 'king'],
+  ['jeu-royal', 'keyboard', 'greedy'],
+  ['tokens', 'mouse', 'greedy'],
+  ['ravensburger', 'keyboard', 'greedy'],
+];
+const frameReport = {};
+
+for (const [rules, how, level] of games) {
+  test(`${rules}: a whole game against the computer (${level}) by ${how}, no frame over 50 ms`, async () => {
+    const { page, context, errors } = await openGame(`rules=${rules}&dark=${level}&fast=1`);
+    await startFrameTimer(page);
+    const { moves, s } = await playToEnd(page, how, rules);
+    await page.waitForTimeout(300);
+    await screenshot(page, `${rules}-result`);
+    const stats = await frameStats(page);
+    frameReport[rules] = { ...stats, workMax, moves, turns: s.turns, message: s.message, level, how };
+    console.log(`${rules}: ${s.message} after ${s.turns} turns; ${moves} moves by ${how}; frame intervals p50 ${stats.p50.toFixed(1)} ms, p95 ${stats.p95.toFixed(1)} ms, max ${stats.max.toFixed(1)} ms over ${stats.frames} frames; longest frame of the game's own work ${workMax.toFixed(1)} ms`);
+    assert.ok(moves > 0);
+    assert.ok(s.buttons.some((b) => b.label === 'Play again'));
+    assert.ok(stats.max < 50, `longest frame ${stats.max.toFixed(1)} ms`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+after(() => writeFileSync(path.join(artifactsDir, 'frame-times.json'), JSON.stringify(frameReport, null, 2)));
