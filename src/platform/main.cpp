@@ -283,6 +283,13 @@ std::string apply_url_options(Options& o) {
   o.fast = parsed.fast;
   return {};
 }
+
+// Frame-time statistics of the game's own work since the last call (for the browser tests).
+extern "C" EMSCRIPTEN_KEEPALIVE const char* ur_frame_report() {
+  static std::string json;
+  json = g_platform.app ? g_platform.app->frame_work_report() : "{}";
+  return json.c_str();
+}
 #endif
 
 int main(int argc, char** argv) {

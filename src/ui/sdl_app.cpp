@@ -263,6 +263,19 @@ void App::frame(std::uint64_t now_ms, bool present) {
   const double ms = static_cast<double>(SDL_GetPerformanceCounter() - t0) * 1000.0 /
                     static_cast<double>(SDL_GetPerformanceFrequency());
   work_ms_max_ = std::max(work_ms_max_, ms);
+  if (work_.size() < 200000) work_.push_back(static_cast<float>(ms));
+  if (ms > 40) SDL_Log("slow frame: %.1f ms (screen %d, stage %d)", ms, static_cast<int>(screen_), static_cast<int>(game_.stage()));  // seen by the browser tests
+}
+
+std::string App::frame_work_report() {
+  std::vector<float> w = work_;
+  work_.clear();
+  if (w.empty()) return "{}";
+  std::sort(w.begin(), w.end());
+  auto at = [&](double p) { return w[std::min(w.size() - 1, static_cast<std::size_t>(p * static_cast<double>(w.size())))]; };
+  std::ostringstream out;
+  out << "{\"frames\":" << w.size() << ",\"p50\":" << at(0.5) << ",\"p95\":" << at(0.95) << ",\"max\":" << w.back() << "}";
+  return out.str();
 }
 
 void App::frame_work(std::uint64_t now_ms, bool present) {
@@ -729,6 +742,14 @@ void App::draw_dice() {
     SDL_RenderCopyF(renderer_, t, nullptr, &dst);
     SDL_SetTextureAlphaMod(t, 255);
   }
+  // What both players share: the tokens' reserve, bell's pot.
+  std::string shared;
+  if (r.tokens.enabled) shared = "Reserve: " + std::to_string(game_.state().reserve) + " tokens";
+  if (r.coins.enabled) shared = "Pot: " + std::to_string(game_.state().pot) + " coins";
+  if (!shared.empty()) {
+    const float px = msg_h / 1.25f;
+    draw_text(renderer_, assets_.text_bold, shared, d.x, y + size - px * 1.2f, px, kGold);
+  }
   // The last event in words (hover text replaces it while choosing).
   const bool choosing = game_.stage() == Stage::ChooseAction && game_.is_human(game_.state().side) &&
                         (cursor_action() || !actions_at(game_, layout_.hit_square(mouse_x_, mouse_y_),
@@ -819,7 +840,8 @@ void App::draw_overlay() {
     std::array<std::string, kSquareIds> labels{};
     for (int i = 0; i < r.path_length; ++i) {
       auto& l = labels[square_of(r, kLight, i)];
-      l += (l.empty() ? "" : "/") + std::to_string(i + 1);
+      if (!l.empty()) l.push_back('/');  // a square met twice on the path (murray)
+      l.append(std::to_string(i + 1));
     }
     for (int sq = 0; sq < kSquareIds; ++sq) {
       if (labels[static_cast<unsigned>(sq)].empty()) continue;

@@ -43,6 +43,8 @@ class App {
   // Animation pace of games started from now on (tests run fast).
   void set_pace(const Pace& pace) { game_.pace() = pace; }
   bool game_over() const { return game_.stage() == Stage::Over; }
+  // Time spent per frame (update + draw) since the last report: p50, p95, max, as JSON.
+  std::string frame_work_report();
   // What the screen shows, for tests: layout facts, the stage and the clickable things.
   std::string debug_json() const;
 
@@ -101,6 +103,7 @@ class App {
   int cursor_ = -1;               // keyboard cursor over the person's choices
   float mouse_x_ = -1, mouse_y_ = -1;
   std::string notice_;
+  std::vector<float> work_;        // ms per frame since the last report
   mutable double work_ms_max_ = 0;  // longest frame (update + draw) since the last debug_json()
   bool dirty_ = true;            // something changed since the last drawn frame
   std::uint64_t last_draw_ = 0;

@@ -1,0 +1,455 @@
+// The perfect-play solver: the dense position index, move generation on the compact form
+// (checked against the engine's legal_actions/apply by tests/unit-perfect-solver.cpp), and
+// layered Gauss-Seidel value iteration, on 1..N threads.
+#include "ai/solver.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+
+#ifndef __EMSCRIPTEN__
+#include <thread>
+#endif
+
+namespace ur {
+namespace {
+
+constexpr int kMaxSolverPath = 16;
+constexpr int kMaxPrivate = 8;
+constexpr int kMaxShared = 12;
+
+std::uint64_t binomial(int n, int k) {
+  if (k < 0 || k > n) return 0;
+  std::uint64_t c = 1;
+  for (int i = 1; i <= k; ++i) c = c * static_cast<std::uint64_t>(n - k + i) / static_cast<std::uint64_t>(i);
+  return c;
+}
+
+SolverPosition swapped(const SolverPosition& p) { return {p.theirs, p.mine, p.their_off, p.my_off}; }
+
+}  // namespace
+
+bool is_solvable(const RuleSet& r, std::string* why) {
+  auto fail = [why](const char* reason) {
+    if (why) *why = reason;
+    return false;
+  };
+  if (r.uses_stacks()) return fail("pieces stack");
+  if (r.tokens.enabled) return fail("the token economy is part of the game");
+  if (r.win != WinRule::BearOffAll || !r.can_bear_off || r.bear_off_value != 0)
+    return fail("the game is not a race to bear off every piece");
+  if (r.turn_limit != 0) return fail("the game has a turn limit");
+  if (r.enter_at_start || r.place_without_throw || r.first_player == FirstPlayer::FirstToThrowOne)
+    return fail("entering is not by the throw");
+  if (r.path_length < 1 || r.path_length > kMaxSolverPath) return fail("the path is longer than 16 squares");
+  int shared = 0;
+  for (int t = 0; t < r.path_length; ++t) {
+    const SquareId sq = r.path[kLight][static_cast<unsigned>(t)];
+    if (r.index_of[kLight][sq][1] != 0xFF) return fail("a square occurs twice on the path");
+    const std::uint8_t c = r.index_of[kDark][sq][0];
+    if (c == 0xFF) continue;
+    ++shared;
+    if (r.index_of[kLight][r.path[kDark][c]][0] != t) return fail("the paths are not mirror images");
+  }
+  if (shared > kMaxShared || r.path_length - shared > kMaxPrivate) return fail("too many squares for the index");
+  return true;
+}
+
+SolverPosition solver_position(const State& s) {
+  const Side me = s.side;
+  const Side them = opponent(me);
+  return {s.path_bits[me], s.path_bits[them], s.off[me], s.off[them]};
+}
+
+State solver_state(const RuleSet& r, const SolverPosition& p, Side side) {
+  State s = new_game(r);
+  const Side them = opponent(side);
+  s.side = side;
+  s.phase = Phase::Throw;
+  s.path_bits[side] = p.mine;
+  s.path_bits[them] = p.theirs;
+  s.off[side] = static_cast<std::uint8_t>(p.my_off);
+  s.off[them] = static_cast<std::uint8_t>(p.their_off);
+  for (int sd = 0; sd < 2; ++sd) {
+    const auto u = static_cast<unsigned>(sd);
+    s.square_bits[u] = 0;
+    for (std::uint32_t b = s.path_bits[u]; b != 0; b &= b - 1)
+      s.square_bits[u] |= square_bit(r.path[u][static_cast<unsigned>(std::countr_zero(b))]);
+    s.waiting[u] = static_cast<std::uint8_t>(r.pieces - std::popcount(s.path_bits[u]) - s.off[u]);
+  }
+  return s;
+}
+
+// ------------------------------------------------------------------ index
+
+PositionIndex::PositionIndex(const RuleSet& r) : rules_(r), n_(r.pieces), len_(r.path_length) {
+  std::vector<int> priv, shared;
+  cross_.assign(static_cast<std::size_t>(len_), -1);
+  rosette_.assign(static_cast<std::size_t>(len_), 0);
+  safe_.assign(static_cast<std::size_t>(len_), 0);
+  for (int t = 0; t < len_; ++t) {
+    const SquareId sq = r.path[kLight][static_cast<unsigned>(t)];
+    const std::uint8_t c = r.index_of[kDark][sq][0];
+    cross_[static_cast<std::size_t>(t)] = c == 0xFF ? -1 : c;
+    rosette_[static_cast<std::size_t>(t)] = is_rosette(sq) ? 1 : 0;
+    safe_[static_cast<std::size_t>(t)] = (r.safe_squares & square_bit(sq)) != 0 ? 1 : 0;
+    (c == 0xFF ? priv : shared).push_back(t);
+  }
+  np_ = static_cast<int>(priv.size());
+  ns_ = static_cast<int>(shared.size());
+
+  // Splitting a side's path bits into private and shared parts, and back.
+  const std::size_t full = std::size_t{1} << len_;
+  split_m_.assign(full, 0);
+  split_o_.assign(full, 0);
+  for (std::size_t bits = 0; bits < full; ++bits) {
+    std::uint32_t pm = 0, sm = 0, so = 0;
+    for (int k = 0; k < np_; ++k)
+      if ((bits >> priv[static_cast<std::size_t>(k)]) & 1u) pm |= 1u << k;
+    for (int k = 0; k < ns_; ++k) {
+      const int t = shared[static_cast<std::size_t>(k)];
+      if ((bits >> t) & 1u) sm |= 1u << k;
+      if ((bits >> cross_[static_cast<std::size_t>(t)]) & 1u) so |= 1u << k;
+    }
+    split_m_[bits] = pm | sm << 8;
+    split_o_[bits] = pm | so << 8;  // private squares sit at the same indices on both paths
+  }
+  expand_p_m_.assign(std::size_t{1} << np_, 0);
+  for (std::uint32_t m = 0; m < (1u << np_); ++m)
+    for (int k = 0; k < np_; ++k)
+      if ((m >> k) & 1u) expand_p_m_[m] |= 1u << priv[static_cast<std::size_t>(k)];
+  expand_p_o_ = expand_p_m_;
+  expand_s_m_.assign(std::size_t{1} << ns_, 0);
+  expand_s_o_.assign(std::size_t{1} << ns_, 0);
+  pow3_.assign(std::size_t{1} << ns_, 0);
+  for (std::uint32_t m = 0; m < (1u << ns_); ++m) {
+    std::uint32_t w = 1;
+    for (int k = 0; k < ns_; ++k, w *= 3) {
+      if (((m >> k) & 1u) == 0) continue;
+      const int t = shared[static_cast<std::size_t>(k)];
+      expand_s_m_[m] |= 1u << t;
+      expand_s_o_[m] |= 1u << cross_[static_cast<std::size_t>(t)];
+      pow3_[m] += w;
+    }
+  }
+
+  // Private masks by popcount, in increasing order (their rank within the popcount).
+  masks_by_pop_.assign(static_cast<std::size_t>(np_ + 1), {});
+  mask_rank_.assign(std::size_t{1} << np_, 0);
+  for (std::uint32_t m = 0; m < (1u << np_); ++m) {
+    auto& list = masks_by_pop_[static_cast<std::size_t>(std::popcount(m))];
+    mask_rank_[m] = static_cast<std::uint32_t>(list.size());
+    list.push_back(m);
+  }
+  // Shared squares as a ternary code (digit k: 0 empty, 1 mine, 2 theirs), ranked within
+  // its class (s1 mine, s2 theirs) in increasing code order.
+  const int classes = (ns_ + 1) * (ns_ + 1);
+  class_codes_.assign(static_cast<std::size_t>(classes), {});
+  std::uint32_t codes = 1;
+  for (int k = 0; k < ns_; ++k) codes *= 3;
+  tern_info_.assign(codes, 0);
+  for (std::uint32_t code = 0; code < codes; ++code) {
+    std::uint32_t sm = 0, so = 0, c = code;
+    for (int k = 0; k < ns_; ++k, c /= 3) {
+      if (c % 3 == 1) sm |= 1u << k;
+      if (c % 3 == 2) so |= 1u << k;
+    }
+    const int s1 = std::popcount(sm), s2 = std::popcount(so);
+    auto& list = class_codes_[static_cast<std::size_t>(s1 * (ns_ + 1) + s2)];
+    tern_info_[code] = static_cast<std::uint32_t>(s1) | static_cast<std::uint32_t>(s2) << 4 |
+                       static_cast<std::uint32_t>(list.size()) << 8;
+    list.push_back(sm | so << 16);
+  }
+  choose_.assign(static_cast<std::size_t>(np_ + 1), 0);
+  for (int k = 0; k <= np_; ++k) choose_[static_cast<std::size_t>(k)] = binomial(np_, k);
+  multi_.assign(static_cast<std::size_t>(classes), 0);
+  for (int s1 = 0; s1 <= ns_; ++s1)
+    for (int s2 = 0; s1 + s2 <= ns_; ++s2)
+      multi_[static_cast<std::size_t>(s1 * (ns_ + 1) + s2)] = binomial(ns_, s1) * binomial(ns_ - s1, s2);
+
+  // Groups in rank order.
+  goff_.assign(static_cast<std::size_t>(n_ * n_ * (np_ + 1) * (np_ + 1) * classes), UINT64_MAX);
+  layer_base_.assign(static_cast<std::size_t>(n_ * n_ + 1), 0);
+  layer_groups_.assign(static_cast<std::size_t>(n_ * n_ + 1), 0);
+  std::uint64_t total = 0;
+  for (int a = 0; a < n_; ++a)
+    for (int b = 0; b < n_; ++b) {
+      layer_base_[static_cast<std::size_t>(a * n_ + b)] = total;
+      layer_groups_[static_cast<std::size_t>(a * n_ + b)] = static_cast<std::uint32_t>(groups_.size());
+      for (int p1 = 0; p1 <= np_; ++p1)
+        for (int p2 = 0; p2 <= np_; ++p2)
+          for (int s1 = 0; s1 <= ns_; ++s1)
+            for (int s2 = 0; s1 + s2 <= ns_; ++s2) {
+              if (p1 + s1 > n_ - a || p2 + s2 > n_ - b) continue;
+              const std::uint64_t count = choose_[static_cast<std::size_t>(p1)] * choose_[static_cast<std::size_t>(p2)] *
+                                          multi_[static_cast<std::size_t>(s1 * (ns_ + 1) + s2)];
+              goff_[goff_slot(a, b, p1, p2, s1, s2)] = total;
+              groups_.push_back({a, b, p1, p2, s1, s2, total, count});
+              total += count;
+            }
+    }
+  layer_base_.back() = total;
+  layer_groups_.back() = static_cast<std::uint32_t>(groups_.size());
+  size_ = total;
+}
+
+std::size_t PositionIndex::goff_slot(int a, int b, int p1, int p2, int s1, int s2) const {
+  return static_cast<std::size_t>(((((a * n_ + b) * (np_ + 1) + p1) * (np_ + 1) + p2) * (ns_ + 1) + s1) * (ns_ + 1) + s2);
+}
+
+bool PositionIndex::valid(const SolverPosition& p) const {
+  if (p.my_off < 0 || p.my_off >= n_ || p.their_off < 0 || p.their_off >= n_) return false;
+  if ((p.mine >> len_) != 0 || (p.theirs >> len_) != 0) return false;
+  if (std::popcount(p.mine) + p.my_off > n_ || std::popcount(p.theirs) + p.their_off > n_) return false;
+  return ((split_m_[p.mine] >> 8) & (split_o_[p.theirs] >> 8)) == 0;  // one piece a square
+}
+
+std::uint64_t PositionIndex::rank(const SolverPosition& p) const {
+  const std::uint32_t sm = split_m_[p.mine];
+  const std::uint32_t so = split_o_[p.theirs];
+  const std::uint32_t pm = sm & 0xFFu, po = so & 0xFFu;
+  const std::uint32_t info = tern_info_[pow3_[sm >> 8] + 2 * pow3_[so >> 8]];
+  const int s1 = static_cast<int>(info & 15u), s2 = static_cast<int>((info >> 4) & 15u);
+  const int p2 = std::popcount(po);
+  return goff_[goff_slot(p.my_off, p.their_off, std::popcount(pm), p2, s1, s2)] +
+         (mask_rank_[pm] * choose_[static_cast<std::size_t>(p2)] + mask_rank_[po]) *
+             multi_[static_cast<std::size_t>(s1 * (ns_ + 1) + s2)] +
+         (info >> 8);
+}
+
+SolverPosition PositionIndex::unrank(std::uint64_t r) const {
+  const auto it = std::upper_bound(groups_.begin(), groups_.end(), r,
+                                   [](std::uint64_t v, const Group& g) { return v < g.begin; });
+  const Group& g = *(it - 1);
+  const std::size_t cls = static_cast<std::size_t>(g.s1 * (ns_ + 1) + g.s2);
+  std::uint64_t local = r - g.begin;
+  const std::uint64_t tr = local % multi_[cls];
+  local /= multi_[cls];
+  const std::uint64_t ro = local % choose_[static_cast<std::size_t>(g.p2)];
+  const std::uint64_t rm = local / choose_[static_cast<std::size_t>(g.p2)];
+  const std::uint32_t c = class_codes_[cls][tr];
+  SolverPosition p;
+  p.mine = expand_p_m_[masks_by_pop_[static_cast<std::size_t>(g.p1)][rm]] | expand_s_m_[c & 0xFFFFu];
+  p.theirs = expand_p_o_[masks_by_pop_[static_cast<std::size_t>(g.p2)][ro]] | expand_s_o_[c >> 16];
+  p.my_off = g.a;
+  p.their_off = g.b;
+  return p;
+}
+
+std::uint64_t PositionIndex::layer_begin(int a, int b) const { return layer_base_[static_cast<std::size_t>(a * n_ + b)]; }
+std::uint64_t PositionIndex::layer_end(int a, int b) const {
+  return layer_base_[static_cast<std::size_t>(a * n_ + b + 1)];
+}
+
+void PositionIndex::blocks_of_layer(int a, int b, std::vector<Block>& out) const {
+  const std::size_t l = static_cast<std::size_t>(a * n_ + b);
+  for (std::uint32_t gi = layer_groups_[l]; gi < layer_groups_[l + 1]; ++gi) {
+    const Group& g = groups_[gi];
+    const std::uint64_t per = g.count / choose_[static_cast<std::size_t>(g.p1)];
+    std::uint64_t begin = g.begin;
+    for (std::uint32_t pm : masks_by_pop_[static_cast<std::size_t>(g.p1)]) {
+      out.push_back({begin, gi, pm});
+      begin += per;
+    }
+  }
+}
+
+int PositionIndex::moves(const SolverPosition& p, int outcome, SolverMove* out) const {
+  const ThrowEntry te = rules_.throw_table[static_cast<unsigned>(outcome)];
+  const int v = te.move;
+  if (v == 0) return 0;
+  int count = 0;
+  auto land = [&](std::uint32_t from_bit, int t) {
+    if ((p.mine >> t) & 1u) return;  // own piece
+    const int c = cross_[static_cast<std::size_t>(t)];
+    const bool capture = c >= 0 && ((p.theirs >> c) & 1u) != 0;
+    if (capture && safe_[static_cast<std::size_t>(t)]) return;
+    SolverMove& m = out[count++];
+    const std::uint32_t mine = (p.mine & ~from_bit) | (1u << t);
+    const std::uint32_t theirs = capture ? p.theirs & ~(1u << c) : p.theirs;
+    m.win = false;
+    m.same_side = te.extra_throw || (rosette_[static_cast<std::size_t>(t)] && rules_.extra_on_rosette) ||
+                  (capture && rules_.extra_on_capture);
+    m.next = m.same_side ? SolverPosition{mine, theirs, p.my_off, p.their_off}
+                         : SolverPosition{theirs, mine, p.their_off, p.my_off};
+  };
+  const int waiting = n_ - p.my_off - std::popcount(p.mine);
+  if (waiting > 0 && ((rules_.entry_values >> v) & 1u) != 0 && v - 1 < len_) land(0, v - 1);
+  for (std::uint32_t pieces = p.mine; pieces != 0; pieces &= pieces - 1) {
+    const int i = std::countr_zero(pieces);
+    const int t = i + v;
+    if (t > len_) break;
+    if (t < len_) {
+      land(1u << i, t);
+      continue;
+    }
+    SolverMove& m = out[count++];  // bearing off: exact
+    m.win = p.my_off + 1 == n_;
+    m.same_side = te.extra_throw;
+    const std::uint32_t mine = p.mine & ~(1u << i);
+    m.next = m.same_side ? SolverPosition{mine, p.theirs, p.my_off + 1, p.their_off}
+                         : SolverPosition{p.theirs, mine, p.their_off, p.my_off + 1};
+  }
+  return count;
+}
+
+// ------------------------------------------------------------------ solution
+
+Solution::Solution(const RuleSet& r)
+    : rules_(r), index_(r), throws_(throw_outcomes(r)), values_(new std::atomic<double>[index_.size()]) {}
+
+double Solution::backup(const SolverPosition& p) const {
+  SolverMove mv[kMaxPieces + 1];
+  double total = 0;
+  double pass = -1;
+  for (const ChanceOutcome& c : throws_) {
+    const int k = index_.moves(p, c.outcome, mv);
+    double best = 0;
+    if (k == 0) {
+      if (pass < 0) pass = 1.0 - value(swapped(p));
+      best = pass;
+    } else {
+      for (int i = 0; i < k; ++i) {
+        const SolverMove& m = mv[i];
+        const double v = m.win ? 1.0 : m.same_side ? value(m.next) : 1.0 - value(m.next);
+        best = std::max(best, v);
+      }
+    }
+    total += c.probability() * best;
+  }
+  return total;
+}
+
+double Solution::bellman_residual() const {
+  double worst = 0;
+  const int n = index_.pieces();
+  std::vector<PositionIndex::Block> blocks;
+  for (int a = 0; a < n; ++a)
+    for (int b = 0; b < n; ++b) {
+      blocks.clear();
+      index_.blocks_of_layer(a, b, blocks);
+      for (const auto& blk : blocks)
+        index_.for_each_in_block(blk, [&](std::uint64_t r, const SolverPosition& p) {
+          worst = std::max(worst, std::fabs(backup(p) - value(r)));
+        });
+    }
+  return worst;
+}
+
+double Solution::start_value() const { return value(SolverPosition{}); }
+
+std::unique_ptr<Solution> solve(const RuleSet& r, const SolveOptions& options, SolveStats* stats) {
+  const auto t0 = std::chrono::steady_clock::now();
+  auto sol = std::make_unique<Solution>(r);
+  const PositionIndex& index = sol->index();
+  const int n = r.pieces;
+  SolveStats st;
+  st.positions = index.size();
+  st.layers = n * n;
+  int threads = std::max(1, options.threads);
+#ifdef __EMSCRIPTEN__
+  threads = 1;
+#endif
+  // Each stage (layers {a, b} and {b, a}) is swept in decreasing order of the pieces'
+  // total progress (both sides): every move but a capture or a pass raises it, so one
+  // sweep in this order is exact backward induction except for those, and few sweeps
+  // converge. An item packs mine | theirs << 16 | rank << 32.
+  std::vector<PositionIndex::Block> blocks;
+  std::vector<std::uint64_t> items;
+  std::vector<std::uint64_t> bucket;
+  const int max_key = 2 * n * (r.path_length + 1) + 2;
+  auto key_of = [](std::uint32_t bits) { return std::popcount(bits) + [&] {
+      int sum = 0;
+      for (std::uint32_t b = bits; b != 0; b &= b - 1) sum += std::countr_zero(b);
+      return sum;
+    }(); };
+  constexpr std::size_t kChunk = 2048;
+  for (int sum = 2 * n - 2; sum >= 0; --sum) {
+    for (int a = std::max(0, sum - (n - 1)); 2 * a <= sum; ++a) {
+      const int b = sum - a;
+      blocks.clear();
+      index.blocks_of_layer(a, b, blocks);
+      if (a != b) index.blocks_of_layer(b, a, blocks);
+      std::uint64_t stage_positions = index.layer_end(a, b) - index.layer_begin(a, b);
+      if (a != b) stage_positions += index.layer_end(b, a) - index.layer_begin(b, a);
+      // Counting sort by progress, most advanced first.
+      bucket.assign(static_cast<std::size_t>(max_key + 1), 0);
+      for (const auto& blk : blocks)
+        index.for_each_in_block(blk, [&](std::uint64_t rk, const SolverPosition& p) {
+          sol->set_value(rk, 0.5);
+          ++bucket[static_cast<std::size_t>(max_key - key_of(p.mine) - key_of(p.theirs))];
+        });
+      std::uint64_t acc = 0;
+      for (auto& c : bucket) {
+        const std::uint64_t k = c;
+        c = acc;
+        acc += k;
+      }
+      items.assign(static_cast<std::size_t>(stage_positions), 0);
+      for (const auto& blk : blocks)
+        index.for_each_in_block(blk, [&](std::uint64_t rk, const SolverPosition& p) {
+          items[static_cast<std::size_t>(bucket[static_cast<std::size_t>(max_key - key_of(p.mine) - key_of(p.theirs))]++)] =
+              p.mine | static_cast<std::uint64_t>(p.theirs) << 16 | rk << 32;
+        });
+      const std::uint64_t ab_begin = index.layer_begin(a, b), ab_end = index.layer_end(a, b);
+      ++st.stages;
+      int sweeps = 0;
+      double delta = 0;
+      do {
+        std::atomic<std::size_t> next{0};
+        auto work = [&](double* worst) {
+          double w = 0;
+          for (;;) {
+            const std::size_t lo = next.fetch_add(kChunk, std::memory_order_relaxed);
+            if (lo >= items.size()) break;
+            const std::size_t hi = std::min(items.size(), lo + kChunk);
+            for (std::size_t i = lo; i < hi; ++i) {
+              const std::uint64_t it = items[i];
+              const std::uint64_t rk = it >> 32;
+              const bool in_ab = rk >= ab_begin && rk < ab_end;
+              const SolverPosition p{static_cast<std::uint32_t>(it & 0xFFFFu), static_cast<std::uint32_t>((it >> 16) & 0xFFFFu),
+                                     in_ab ? a : b, in_ab ? b : a};
+              const double v = sol->backup(p);
+              w = std::max(w, std::fabs(v - sol->value(rk)));
+              sol->set_value(rk, v);
+            }
+          }
+          *worst = w;
+        };
+        std::vector<double> worst(static_cast<std::size_t>(threads), 0.0);
+#ifndef __EMSCRIPTEN__
+        if (threads > 1 && items.size() > kChunk) {
+          std::vector<std::thread> pool;
+          for (int t = 1; t < threads; ++t) pool.emplace_back(work, &worst[static_cast<std::size_t>(t)]);
+          work(&worst[0]);
+          for (auto& th : pool) th.join();
+        } else {
+          work(&worst[0]);
+        }
+#else
+        work(&worst[0]);
+#endif
+        delta = *std::max_element(worst.begin(), worst.end());
+        ++sweeps;
+        st.position_updates += stage_positions;
+      } while (delta > options.tolerance && sweeps < options.max_sweeps);
+      if (delta > options.tolerance) st.converged = false;
+      st.sweeps += static_cast<std::uint64_t>(sweeps);
+      if (options.progress) {
+        const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        char line[200];
+        std::snprintf(line, sizeof line, "layers off %d/%d: %llu positions, %d sweeps, last change %.3g, %.1f s", a, b,
+                      static_cast<unsigned long long>(stage_positions), sweeps, delta, secs);
+        options.progress(line);
+      }
+    }
+  }
+  st.start_value = sol->start_value();
+  st.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  if (stats) *stats = st;
+  return sol;
+}
+
+}  // namespace ur
