@@ -176,3 +176,28 @@ TEST_CASE("describing actions names captures, rosettes and extra throws") {
   CHECK(describe_throw(r, 3) == "3 marked = move 3");
   CHECK(describe_throw(*find_rule_set("bell"), 0) == "0 marked = move 4, throw again");
 }
+
+TEST_CASE("a capture is shown: the captured piece goes home before play goes on") {
+  const RuleSet& r = *find_rule_set("finkel");
+  Controller c;
+  REQUIRE(c.start(r, {"greedy", "greedy"}, 21, 0) == "");
+  std::uint64_t now = 0;
+  int returns = 0;
+  for (int i = 0; i < 200000 && c.stage() != Stage::Over; ++i) {
+    c.update(now += 10, kClock);
+    if (c.stage() == Stage::Returning) {
+      ++returns;
+      // The captured piece leaves a real square, is already back in its pool, and nobody
+      // can act meanwhile.
+      const Side who = c.returning_side();
+      CHECK(is_on_board(row_of(static_cast<SquareId>(c.returning_square())), col_of(static_cast<SquareId>(c.returning_square()))));
+      CHECK(c.state().waiting[who] >= 1);
+      CHECK_FALSE(c.throw_dice(now));
+      const std::uint64_t end = now + static_cast<std::uint64_t>(c.pace().min_move_ms);
+      while (c.stage() == Stage::Returning) c.update(now += 10, kClock);
+      CHECK(now >= end - 10);
+    }
+  }
+  CHECK(c.stage() == Stage::Over);
+  CHECK(returns > 0);
+}

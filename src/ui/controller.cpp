@@ -152,6 +152,15 @@ void Controller::finish_action(std::uint64_t now_ms) {
     message_ = std::string(side_name(side)) + ": " + effect.text;
   }
   if (a.kind != ActionKind::Throw && a.kind != ActionKind::PayToEnter) dice_shown_ = false;
+  if (effect.captures && !rules_.uses_stacks() && effect.lands_on >= 0) {
+    // Show the captured piece going home before play goes on.
+    return_square_ = effect.lands_on;
+    return_side_ = opponent(side);
+    stage_ = Stage::Returning;
+    stage_start_ = now_ms;
+    stage_end_ = now_ms + static_cast<std::uint64_t>(pace_.min_move_ms);
+    return;
+  }
   enter_node(now_ms);
 }
 
@@ -162,6 +171,10 @@ void Controller::update(std::uint64_t now_ms, const Clock& clock, double slice_m
       case Stage::Rolling:
         if (now_ms < stage_end_) return;
         settle_roll(now_ms);
+        break;
+      case Stage::Returning:
+        if (now_ms < stage_end_) return;
+        enter_node(now_ms);
         break;
       case Stage::Animating:
       case Stage::Announce:

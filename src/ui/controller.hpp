@@ -25,6 +25,7 @@ enum class Stage : std::uint8_t {
   Animating,     // an action is being shown on the board
   Announce,      // a message (no move, missed turn) is shown before play goes on
   Over,          // the game has ended
+  Returning,     // a captured piece goes back to its owner's pool (shown after the move)
 };
 
 // Timings in milliseconds (readable pace for the computer's moves).
@@ -78,6 +79,9 @@ class Controller {
   const Action& animating() const { return anim_action_; }
   const State& before_animation() const { return anim_before_; }
   const std::string& message() const { return message_; }
+  // Returning: the board square the captured piece leaves and whose it is.
+  int returning_square() const { return return_square_; }
+  Side returning_side() const { return return_side_; }
   const std::vector<HistoryItem>& history() const { return history_; }
   int turns_played() const { return static_cast<int>(state_.turn); }
   std::uint64_t finished_at() const { return finished_at_; }
@@ -103,6 +107,8 @@ class Controller {
   State anim_before_{};
   Action pending_action_{};  // Announce: applied when the message has been read
   bool thinking_done_ = false;
+  int return_square_ = -1;
+  Side return_side_ = kLight;
   std::array<int, 6> dice_{};
   bool dice_shown_ = false;
   std::string message_;

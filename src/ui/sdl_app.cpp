@@ -293,7 +293,7 @@ void App::frame_work(std::uint64_t now_ms, bool present) {
   // a gentle pulse of the highlights, or a heartbeat for timed changes. An idle page then
   // costs nothing, and the browser keeps showing the last frame.
   const Stage stage = game_.stage();
-  const bool moving = screen_ == Screen::Game && (stage == Stage::Rolling || stage == Stage::Animating);
+  const bool moving = screen_ == Screen::Game && (stage == Stage::Rolling || stage == Stage::Animating || stage == Stage::Returning);
   const std::uint64_t interval = screen_ == Screen::Game && stage == Stage::ChooseAction ? 60 : 250;
   if (present && !dirty_ && !moving && now_ms < last_draw_ + interval) return;
   dirty_ = false;
@@ -557,6 +557,7 @@ void App::draw_pools() {
     if (animating && shown.side == side &&
         (game_.animating().kind == ActionKind::Enter || game_.animating().kind == ActionKind::PlaceOnStart))
       waiting -= std::max<int>(1, game_.animating().count);
+    if (game_.stage() == Stage::Returning && game_.returning_side() == side) waiting -= 1;  // still flying home
     const float size = layout_.cell * 0.62f;
     for (int i = 0; i < waiting; ++i) {
       const SDL_FPoint p = pool_point(side, i, false);
@@ -585,6 +586,20 @@ void App::draw_pools() {
       if (w > right - left) tpx *= std::max(0.6f, (right - left) / w);
       draw_text(renderer_, assets_.text, info, (left + right) / 2, p.cy() - tpx * 0.6f, tpx, SDL_Color{230, 214, 184, 230},
                 Align::kCentre);
+    } else {
+      // Upright (a phone): a narrow column, so short lines at its middle.
+      std::vector<std::string> lines{std::to_string(waiting) + " in", std::to_string(shown.off[side]) + (r.win == WinRule::CaptureAll ? " lost" : " home")};
+      if (r.tokens.enabled) lines.push_back(std::to_string(st.tokens[side]) + " tok");
+      if (r.coins.enabled) lines.push_back(std::to_string(st.coins[side]) + " coins");
+      if (r.win == WinRule::Score) lines.push_back("score " + std::to_string(st.score[side]));
+      if (r.win == WinRule::CaptureAll) lines.push_back("took " + std::to_string(result(r, st).score[side]));
+      float tpx = px;
+      for (const std::string& line : lines) tpx = std::min(tpx, px * p.w * 0.92f / std::max(1.0f, assets_.text_bold.measure(line, px)));
+      float y = p.cy() - static_cast<float>(lines.size()) * tpx * 0.6f;
+      for (const std::string& line : lines) {
+        draw_text(renderer_, assets_.text_bold, line, p.cx(), y, tpx, SDL_Color{230, 214, 184, 240}, Align::kCentre);
+        y += tpx * 1.2f;
+      }
     }
   }
 }
@@ -653,6 +668,16 @@ void App::draw_pieces() {
       }
     }
   }
+  if (game_.stage() == Stage::Returning) {
+    // A captured piece flies back to its owner's pool.
+    const Side who = game_.returning_side();
+    const double t = ease(game_.progress(now_));
+    const SDL_FPoint a = square_centre(game_.returning_square());
+    const SDL_FPoint b = pool_point(who, std::max(0, game_.state().waiting[who] - 1), false);
+    const float lift = static_cast<float>(std::sin(t * 3.14159)) * size * 0.5f;
+    draw_piece(a.x + (b.x - a.x) * static_cast<float>(t), a.y + (b.y - a.y) * static_cast<float>(t) - lift, size, who, false);
+    return;
+  }
   if (!animating) return;
   // The moving piece (or stack) slides along its path, square by square.
   const double t = ease(game_.progress(now_));
@@ -667,10 +692,14 @@ void App::draw_pieces() {
   } else {
     return;
   }
-  const SDL_FPoint p = path_point(side, from + (to - from) * t);
+  const double at = from + (to - from) * t;
+  const SDL_FPoint p = path_point(side, at);
   const float lift = static_cast<float>(std::sin(t * 3.14159)) * size * 0.12f;  // picked up, set down
+  // jeu-royal: the stack turns over as it reaches the flip square.
+  const bool flips = r.flip_index >= 0 && from < r.flip_index && at >= r.flip_index;
   for (std::size_t k = 0; k < lifted.size(); ++k)
-    draw_piece(p.x, p.y - lift - static_cast<float>(k) * size * 0.09f, size * 1.06f, lifted[k].first, lifted[k].second);
+    draw_piece(p.x, p.y - lift - static_cast<float>(k) * size * 0.09f, size * 1.06f, lifted[k].first,
+               lifted[k].second != flips);
 }
 
 void App::draw_highlights() {
@@ -746,9 +775,14 @@ void App::draw_dice() {
   std::string shared;
   if (r.tokens.enabled) shared = "Reserve: " + std::to_string(game_.state().reserve) + " tokens";
   if (r.coins.enabled) shared = "Pot: " + std::to_string(game_.state().pot) + " coins";
+  bool shared_in_message = false;
   if (!shared.empty()) {
     const float px = msg_h / 1.25f;
-    draw_text(renderer_, assets_.text_bold, shared, d.x, y + size - px * 1.2f, px, kGold);
+    if (assets_.text_bold.measure(shared, px) < x0 - d.x - gap) {
+      draw_text(renderer_, assets_.text_bold, shared, d.x, y + size - px * 1.2f, px, kGold);
+    } else {
+      shared_in_message = true;  // no room beside the dice (a phone): say it with the message
+    }
   }
   // The last event in words (hover text replaces it while choosing).
   const bool choosing = game_.stage() == Stage::ChooseAction && game_.is_human(game_.state().side) &&
@@ -756,7 +790,15 @@ void App::draw_dice() {
                                                         layout_.pool[game_.state().side].contains(mouse_x_, mouse_y_)).empty());
   if (!choosing && !rolling) {
     const float px = msg_h / 1.3f;
-    draw_text(renderer_, assets_.text, game_.message(), d.cx(), d.y + px * 0.15f, px, kIvory, Align::kCentre);
+    std::string line = game_.message();
+    if (shared_in_message) {
+      if (!line.empty()) line.append(" · ");
+      line.append(shared);
+    }
+    float lpx = px;
+    const float w = assets_.text.measure(line, lpx);
+    if (w > d.w) lpx *= d.w / w;
+    draw_text(renderer_, assets_.text, line, d.cx(), d.y + px * 0.15f, lpx, kIvory, Align::kCentre);
   }
 }
 
@@ -890,7 +932,8 @@ std::string App::debug_json() const {
   out << "],\"background\":{\"x\":" << (gap.x + gap2.x + gap2.w) / 2 * k << ",\"y\":" << (gap.y + gap.h * 0.1f) * k
       << "},\"board\":{\"x\":" << layout_.board_bounds.x * k << ",\"y\":" << layout_.board_bounds.y * k
       << ",\"w\":" << layout_.board_bounds.w * k << ",\"h\":" << layout_.board_bounds.h * k << "}";
-  static const char* kStages[] = {"idle", "await-throw", "rolling", "choose", "thinking", "animating", "announce", "over"};
+  static const char* kStages[] = {"idle",     "await-throw", "rolling", "choose", "thinking",
+                                  "animating", "announce",    "over",    "returning"};
   const char* screen = overlay_ == Overlay::Help ? "help" : overlay_ == Overlay::HowTo ? "howto"
                        : screen_ == Screen::Menu ? "menu" : (game_.stage() == Stage::Over && now_ >= game_.finished_at() + 900) ? "result" : "game";
   out << ",\"screen\":\"" << screen << "\",\"stage\":\"" << kStages[static_cast<int>(game_.stage())] << "\"";
