@@ -366,6 +366,7 @@ std::unique_ptr<Solution> solve(const RuleSet& r, const SolveOptions& options, S
       return sum;
     }(); };
   constexpr std::size_t kChunk = 2048;
+  const double omega = options.relaxation;
   for (int sum = 2 * n - 2; sum >= 0; --sum) {
     for (int a = std::max(0, sum - (n - 1)); 2 * a <= sum; ++a) {
       const int b = sum - a;
@@ -411,9 +412,10 @@ std::unique_ptr<Solution> solve(const RuleSet& r, const SolveOptions& options, S
               const bool in_ab = rk >= ab_begin && rk < ab_end;
               const SolverPosition p{static_cast<std::uint32_t>(it & 0xFFFFu), static_cast<std::uint32_t>((it >> 16) & 0xFFFFu),
                                      in_ab ? a : b, in_ab ? b : a};
+              const double old = sol->value(rk);
               const double v = sol->backup(p);
-              w = std::max(w, std::fabs(v - sol->value(rk)));
-              sol->set_value(rk, v);
+              w = std::max(w, std::fabs(v - old));
+              sol->set_value(rk, old + omega * (v - old));
             }
           }
           *worst = w;

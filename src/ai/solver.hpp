@@ -127,6 +127,7 @@ void PositionIndex::for_each_in_block(const Block& blk, F&& f) const {
 struct SolveOptions {
   int threads = 1;            // > 1 only in native builds
   double tolerance = 1e-12;   // a layer is done when a sweep changes no value by more
+  double relaxation = 1.0;    // successive over-relaxation factor (1: plain Gauss-Seidel)
   int max_sweeps = 100000;    // a safety net; a solve that hits it reports failure
   std::function<void(const std::string&)> progress;  // one line per layer, optional
 };

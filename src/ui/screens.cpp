@@ -15,10 +15,23 @@ std::optional<int> hit_button(const std::vector<Button>& buttons, float x, float
 }
 
 std::vector<AgentInfo> computer_levels() {
-  std::vector<AgentInfo> out;
-  for (AgentInfo& a : agent_catalog())
-    if (a.name != "first") out.push_back(std::move(a));
+  // Weakest first, in the order measured by the ladder (docs/ai.md); players never want
+  // "first", and any agent not named here (e.g. perfect play) comes last.
+  static const char* const kOrder[] = {"random", "novice", "apprentice", "greedy", "scribe", "priest", "king"};
+  std::vector<AgentInfo> all = agent_catalog(), out;
+  for (const char* name : kOrder)
+    for (AgentInfo& a : all)
+      if (a.name == name) out.push_back(a);
+  for (AgentInfo& a : all)
+    if (a.name != "first" && std::find(std::begin(kOrder), std::end(kOrder), a.name) == std::end(kOrder)) out.push_back(a);
   return out;
+}
+
+int default_opponent() {
+  const auto levels = computer_levels();
+  for (std::size_t i = 0; i < levels.size(); ++i)
+    if (levels[i].name == "apprentice") return static_cast<int>(i) + 1;
+  return levels.empty() ? 0 : 1;
 }
 
 namespace {

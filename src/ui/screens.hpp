@@ -33,16 +33,19 @@ struct Button {
 std::optional<int> hit_button(const std::vector<Button>& buttons, float x, float y);
 
 // ---- start screen
+// The computer players offered, weakest first (the baselines a player would not pick
+// are left out).
+std::vector<AgentInfo> computer_levels();
+// The opponent a new player meets first: a casual computer level.
+int default_opponent();
+
 struct MenuState {
   int rules = 0;     // index into all_rule_sets()
-  int opponent = 2;  // 0 = a friend on this device, k > 0 = computer_levels()[k - 1]
+  int opponent = default_opponent();  // 0 = a friend on this device, k > 0 = computer_levels()[k - 1]
   int side = 0;      // the side a person plays against the computer: 0 light, 1 dark
   int focus = 4;     // keyboard focus: 0 rule set, 1 opponent, 2 side, 3 how to play, 4 play
 };
 
-// The computer players offered, weakest first (the baselines a player would not pick
-// are left out).
-std::vector<AgentInfo> computer_levels();
 
 struct MenuLayout {
   float text_px = 16;   // body text size

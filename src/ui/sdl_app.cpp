@@ -433,23 +433,30 @@ void App::draw_menu() {
   const float scale = body_px / static_cast<float>(atlas.metrics.size);
   const float line_h = static_cast<float>(atlas.metrics.line_height) * scale;
   const int width_px = static_cast<int>(m.summary.w / scale);
-  std::vector<std::string> lines = wrap_text(atlas.metrics, std::string(r.summary), width_px);
-  std::vector<std::string> tail = wrap_text(atlas.metrics, "Source: " + std::string(r.source), width_px);
-  const std::size_t source_lines = tail.size();
-  if (menu_.opponent > 0) {
-    const auto more = wrap_text(atlas.metrics, levels[static_cast<std::size_t>(menu_.opponent - 1)].description, width_px);
-    tail.insert(tail.end(), more.begin(), more.end());
-  }
-  const int max_lines = std::max(1, static_cast<int>(m.summary.h / line_h) - static_cast<int>(tail.size()));
-  if (static_cast<int>(lines.size()) > max_lines) {
-    lines.resize(static_cast<std::size_t>(max_lines));
-    std::string& last = lines.back();
+  // Cuts a block of lines to n, ending the last kept line with an ellipsis.
+  auto cut_to = [&](std::vector<std::string>& block, std::size_t n) {
+    if (block.size() <= n) return;
+    block.resize(n);
+    if (n == 0) return;
+    std::string& last = block.back();
     while (!last.empty() && atlas.metrics.measure(last + " …") > width_px) {
       const auto cut = last.find_last_of(' ');
       last.resize(cut == std::string::npos ? 0 : cut);
     }
-    last += " …";
+    last.append(" …");
+  };
+  const auto room = static_cast<std::size_t>(std::max(3, static_cast<int>(m.summary.h / line_h)));
+  std::vector<std::string> lines = wrap_text(atlas.metrics, std::string(r.summary), width_px);
+  std::vector<std::string> tail = wrap_text(atlas.metrics, "Source: " + std::string(r.source), width_px);
+  cut_to(tail, 1);
+  const std::size_t source_lines = tail.size();
+  if (menu_.opponent > 0) {
+    auto more = wrap_text(atlas.metrics, levels[static_cast<std::size_t>(menu_.opponent - 1)].description, width_px);
+    cut_to(more, room >= 8 ? 3 : 2);
+    tail.insert(tail.end(), more.begin(), more.end());
   }
+  // The summary keeps at least two lines; "How to play" has it all.
+  cut_to(lines, std::max<std::size_t>(2, room > tail.size() ? room - tail.size() : 2));
   float ty = m.summary.y;
   for (const std::string& line : lines) {
     draw_text(renderer_, assets_.text, line, m.summary.x, ty, body_px, SDL_Color{222, 206, 176, 255});

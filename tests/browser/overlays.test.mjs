@@ -1,0 +1,54 @@
+// The rules and help screens: "How to play" shows the chosen rule set in full with its
+// path drawn on a small board, the keyboard help lists the controls, and both close again.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launchBrowser, openPage, waitForFirstFrame, screenshot } from './harness.mjs';
+
+let server, browser;
+before(async () => { server = await startServer(); browser = await launchBrowser(); });
+after(async () => { await browser?.close(); server?.stop(); });
+
+const state = (page) => page.evaluate(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])));
+const waitScreen = (page, screen) => page.waitForFunction(
+  (want) => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])).screen === want, screen, { timeout: 5000 });
+
+for (const [viewport, tag] of [[{ width: 1280, height: 800 }, 'desktop'], [{ width: 360, height: 640 }, 'phone']]) {
+  test(`how to play and keyboard help open and close (${tag})`, async () => {
+    const { page, context, errors } = await openPage(browser, server.url, viewport);
+    await waitForFirstFrame(page);
+    // Choose jeu-royal on the start screen with the keyboard: focus the rule set row, step right.
+    let s = await state(page);
+    assert.equal(s.screen, 'menu');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');  // focus: rule set
+    for (let i = 0; i < 9; i++) await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])).menu.rules === 'jeu-royal');
+    await screenshot(page, `menu-jeu-royal-${tag}`);
+    const how = (await state(page)).buttons.find((b) => b.label === 'How to play');
+    await page.mouse.click(how.x, how.y);
+    await waitScreen(page, 'howto');
+    await screenshot(page, `howto-jeu-royal-${tag}`);
+    await page.keyboard.press('Escape');
+    await waitScreen(page, 'menu');
+    await page.keyboard.press('h');
+    await waitScreen(page, 'help');
+    await screenshot(page, `help-${tag}`);
+    s = await state(page);
+    const close = s.buttons.find((b) => b.label === '×');
+    await page.mouse.click(close.x, close.y);
+    await waitScreen(page, 'menu');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+test('a bad setting in the address is reported on the start screen, and the game still opens', async () => {
+  const { page, context } = await openPage(browser, `${server.url}?rules=chess&dark=king`, { width: 800, height: 600 });
+  await waitForFirstFrame(page);
+  const s = await state(page);
+  assert.equal(s.screen, 'menu');
+  await screenshot(page, 'bad-address-notice');
+  await context.close();
+});
