@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Configures and builds one CMake preset, checking first that its toolchain is there.
 #   tools/build.sh native-debug | native-release | web-release [extra cmake -D options]
+#   UR_TARGETS="ur ur-cli" tools/build.sh ...   build only those targets (default: all)
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$here"
@@ -25,4 +26,6 @@ esac
 jobs=${UR_JOBS:-$(nproc)}
 mkdir -p build
 cmake --preset "$preset" "$@" >"build/$preset.configure.log" 2>&1 || { cat "build/$preset.configure.log" >&2; exit 1; }
-cmake --build --preset "$preset" -j"$jobs"
+targets=()
+for t in ${UR_TARGETS:-}; do targets+=(--target "$t"); done
+cmake --build --preset "$preset" -j"$jobs" "${targets[@]}"

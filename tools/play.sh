@@ -25,11 +25,13 @@ done
 
 if [ $mode = native ]; then
   bash tools/setup.sh
-  bash tools/build.sh native-release >/dev/null
+  echo "Building the desktop game…"
+  UR_TARGETS=ur bash tools/build.sh native-release || { echo "play.sh: the build failed (see above)" >&2; exit 1; }
   exec build/native-release/ur "${args[@]}"
 fi
 bash tools/setup.sh --web
-bash tools/build.sh web-release >/dev/null
+echo "Building the web game (the first time takes a few minutes)…"
+UR_TARGETS=ur bash tools/build.sh web-release || { echo "play.sh: the web build failed (see above)" >&2; exit 1; }
 site="$here/build/web-release/site"
 echo "Web game built in $site (copy that folder to any static host)."
 [ $mode = build ] && exit 0
