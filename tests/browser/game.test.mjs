@@ -143,11 +143,17 @@ test('start screen screenshot, then a friend game on one device: two moves each 
   await context.close();
 });
 
+// Each rule set is played once by mouse and once by keyboard; finkel once against the
+// strongest level, to measure frames while the computer thinks hardest.
 const games = [
   ['finkel', 'mouse', 'king'],
+  ['finkel', 'keyboard', 'greedy'],
   ['jeu-royal', 'keyboard', 'greedy'],
+  ['jeu-royal', 'mouse', 'apprentice'],
   ['tokens', 'mouse', 'greedy'],
+  ['tokens', 'keyboard', 'apprentice'],
   ['ravensburger', 'keyboard', 'greedy'],
+  ['ravensburger', 'mouse', 'apprentice'],
 ];
 const frameReport = {};
 
@@ -156,12 +162,12 @@ for (const [rules, how, level] of games) {
     const { page, context, errors } = await openGame(`rules=${rules}&dark=${level}&fast=1`);
     await startFrameTimer(page);
     await page.evaluate(() => Module.ccall('ur_frame_report', 'string', [], []));  // from here on
-    const { moves, s } = await playToEnd(page, how, rules);
+    const { moves, s } = await playToEnd(page, how, `${rules}-${how}`);
     await page.waitForTimeout(300);
-    await screenshot(page, `${rules}-result`);
+    await screenshot(page, `${rules}-${how}-result`);
     const stats = await frameStats(page);
     const work = JSON.parse(await page.evaluate(() => Module.ccall('ur_frame_report', 'string', [], [])));
-    frameReport[rules] = { intervals: stats, work, moves, turns: s.turns, message: s.message, level, how };
+    frameReport[`${rules} by ${how} vs ${level}`] = { intervals: stats, work, moves, turns: s.turns, message: s.message, level, how };
     console.log(`${rules}: ${s.message} after ${s.turns} turns; ${moves} moves by ${how}; ` +
       `game's work per frame p50 ${work.p50.toFixed(2)} ms, p95 ${work.p95.toFixed(2)} ms, max ${work.max.toFixed(1)} ms ` +
       `over ${work.frames} frames; frame intervals p50 ${stats.p50.toFixed(1)} ms, p95 ${stats.p95.toFixed(1)} ms, ` +
