@@ -46,6 +46,7 @@ std::string json_escape(const std::string& s) {
 std::string App::load(const std::string& asset_dir) {
   std::string error = load_assets(renderer_, asset_dir, assets_);
   update_layout();
+  if (error.empty()) draw_table();  // prepared now, so the first game does not stall a frame
   return error;
 }
 
