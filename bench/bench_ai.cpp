@@ -13,23 +13,13 @@
 #include <vector>
 
 #include "ai/levels.hpp"
+#include "match_util.hpp"
 
 namespace {
 
 using namespace ur;
 using Clock = std::chrono::steady_clock;
 
-std::vector<std::string> split(const std::string& s) {
-  std::vector<std::string> out;
-  std::size_t start = 0;
-  while (start <= s.size()) {
-    const std::size_t end = s.find(',', start);
-    out.push_back(s.substr(start, end == std::string::npos ? std::string::npos : end - start));
-    if (end == std::string::npos) break;
-    start = end + 1;
-  }
-  return out;
-}
 
 // Decision positions with at least two legal actions, sampled from random games.
 std::vector<State> positions(const RuleSet& rules, int n) {
@@ -70,11 +60,11 @@ int main(int argc, char** argv) {
   if (level_list.empty())
     for (const Level& l : search_levels()) levels.emplace_back(l.name);
   else
-    levels = split(level_list);
+    levels = bench::split_commas(level_list);
   std::printf("%-12s %-10s %9s %9s %9s %9s %10s %6s  %s\n", "rule set", "level", "mean ms", "p95 ms", "max ms",
               "nodes/mv", "nodes/s", "depth", "signature");
   std::uint64_t signature = 0xCBF29CE484222325ull;
-  for (const std::string& rname : split(rule_list)) {
+  for (const std::string& rname : bench::split_commas(rule_list)) {
     const RuleSet* rules = find_rule_set(rname);
     if (!rules) {
       std::fprintf(stderr, "unknown rule set %s\n", rname.c_str());

@@ -82,17 +82,6 @@ MatchResult match(const std::vector<const RuleSet*>& sets, const std::string& a,
   return m;
 }
 
-std::vector<std::string> split(const std::string& s) {
-  std::vector<std::string> out;
-  std::size_t start = 0;
-  while (start <= s.size()) {
-    const std::size_t end = s.find(',', start);
-    out.push_back(s.substr(start, end == std::string::npos ? std::string::npos : end - start));
-    if (end == std::string::npos) break;
-    start = end + 1;
-  }
-  return out;
-}
 
 }  // namespace
 
@@ -125,7 +114,7 @@ int main(int argc, char** argv) {
                 m.a.text().c_str(), m.seconds, 1000.0 * m.seconds / static_cast<double>(m.decisions));
     return 0;
   }
-  const auto names = split(agents);
+  const auto names = bench::split_commas(agents);
   for (std::size_t i = 0; i < names.size(); ++i)
     for (std::size_t j = i + 1; j < names.size(); ++j) {
       const MatchResult m = match(sets, names[j], names[i], games, seed);

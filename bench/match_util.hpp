@@ -7,27 +7,25 @@
 #include <cstdio>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "ai/agent.hpp"
 #include "core/game.hpp"
 
 namespace ur::bench {
 
-// Uniformly random legal actions (the same as the registry's `random`).
-class UniformAgent : public Agent {
- public:
-  UniformAgent(const RuleSet& rules, std::uint64_t seed) : Agent(rules), rng_(seed) { splitmix64(rng_); }
-  void start(const State&, const ActionList& legal) override {
-    chosen_ = legal[static_cast<int>(random_below(rng_, static_cast<std::uint32_t>(legal.size())))];
+// "a,b,c" -> {"a", "b", "c"} (agent and rule-set lists on the command line).
+inline std::vector<std::string> split_commas(const std::string& s) {
+  std::vector<std::string> out;
+  std::size_t start = 0;
+  while (start <= s.size()) {
+    const std::size_t end = s.find(',', start);
+    out.push_back(s.substr(start, end == std::string::npos ? std::string::npos : end - start));
+    if (end == std::string::npos) break;
+    start = end + 1;
   }
-  bool think(std::uint64_t) override { return true; }
-  Action chosen() const override { return chosen_; }
-  double evaluate(const State&) override { return 0.5; }
-
- private:
-  std::uint64_t rng_;
-  Action chosen_{};
-};
+  return out;
+}
 
 // Plays one game; agents[0] plays light. Returns the winner. `max_decisions` guards
 // against a stuck game (never reached in practice; ravensburger ends at 500 turns).
