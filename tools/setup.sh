@@ -4,6 +4,7 @@
 #   tools/setup.sh            native build + tests (compiler, SDL2, doctest)
 #   tools/setup.sh --web      also Emscripten and the wasm SDL2 cache
 #   tools/setup.sh --browser  also Chromium + playwright-core (browser tests)
+#   tools/setup.sh --x11      also Xvfb (the desktop game's smoke test in a real window)
 #   tools/setup.sh --all      everything
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -45,13 +46,14 @@ apt_install() {
 }
 
 apt_install build-essential cmake ninja-build pkg-config libsdl2-dev libsdl2-image-dev doctest-dev
-[ $want_x = 1 ] && apt_install xvfb x11-apps imagemagick
+[ $want_x = 1 ] && apt_install xvfb xauth
 if [ $want_web = 1 ]; then
   apt_install emscripten binaryen nodejs python3
   bash "$here/tools/build-wasm-deps.sh"
 fi
 if [ $want_browser = 1 ]; then
   apt_install chromium fonts-dejavu-core
+  command -v npm >/dev/null || apt_install npm
   if [ ! -d "$here/tests/browser/node_modules/playwright-core" ]; then
     log "npm ci (playwright-core, no browser download)"
     (cd "$here/tests/browser" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error)
