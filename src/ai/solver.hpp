@@ -127,8 +127,10 @@ void PositionIndex::for_each_in_block(const Block& blk, F&& f) const {
 struct SolveOptions {
   int threads = 1;            // > 1 only in native builds
   double tolerance = 1e-12;   // a layer is done when a sweep changes no value by more
-  double relaxation = 1.0;    // successive over-relaxation factor (1: plain Gauss-Seidel)
+  bool extrapolate = true;    // jump ahead along steady geometric convergence
   int max_sweeps = 100000;    // a safety net; a solve that hits it reports failure
+  int min_off_total = 0;      // solve only the layers with at least this many pieces
+                              // borne off in all (the endgames; the rest stay 0)
   std::function<void(const std::string&)> progress;  // one line per layer, optional
 };
 
@@ -138,6 +140,7 @@ struct SolveStats {
   int stages = 0;           // solved together: {a, b} and {b, a}
   std::uint64_t sweeps = 0; // over all stages
   std::uint64_t position_updates = 0;
+  int extrapolations = 0;
   double seconds = 0;
   double start_value = 0;   // the first player's win probability at the start
   bool converged = true;
@@ -163,6 +166,7 @@ class Solution {
   RuleSet rules_;
   PositionIndex index_;
   ChanceList throws_;
+  std::vector<double> probs_;
   std::unique_ptr<std::atomic<double>[]> values_;
 };
 

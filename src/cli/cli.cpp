@@ -8,7 +8,9 @@
 #include <charconv>
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <exception>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <map>
@@ -19,6 +21,7 @@
 
 #include "ai/agent.hpp"
 #include "ai/match.hpp"
+#include "ai/table.hpp"
 #include "core/position.hpp"
 #include "core/record.hpp"
 #include "core/trace.hpp"
@@ -40,6 +43,9 @@ constexpr std::string_view kMainHelp =
     "  validate FILE|-           check a record or save; print the final position and result\n"
     "  position STRING           read a position string; show it and its legal actions\n"
     "  stats --rules NAME --games N   many games: win rates, game lengths, captures\n"
+    "  solve RULES[:N]           solve a rule set exactly and write its table\n"
+    "  value POSITION            perfect-play win probability of the side to move\n"
+    "  best POSITION             the best action for the throw, with every action's value\n"
     "\n"
     "Records and saves: docs/notation.md. Positions: docs/position.md. Traces: docs/trace.md.\n"
     "Exit status: 0 ok, 1 bad or unreadable input (record, save, position, file),\n"
@@ -807,6 +813,220 @@ int cmd_stats(const std::vector<std::string>& args, std::ostream& out, std::ostr
   return kExitOk;
 }
 
+// ---------------------------------------------------------------- perfect play: solve, value, best
+// (the solver and its tables: docs/perfect-play.md)
+
+
+constexpr std::string_view kSolveHelp =
+    "usage: ur-cli solve RULES[:N] [--out FILE] [--threads N] [--quiet]\n"
+    "\n"
+    "Solves a rule set exactly (finkel, blitz, british-museum, masters, classic, bgg,\n"
+    "bell; :N for N pieces a side) by value iteration and writes its perfect-play table.\n"
+    "  --out FILE     where to write (default: $UR_DATA_DIR or data/tables, file\n"
+    "                 RULES-N.urt)\n"
+    "  --threads N    worker threads, 1..64 (default 2; the web build uses 1)\n"
+    "  --quiet        no progress line per layer\n"
+    "Prints the position count, layers, sweeps, seconds, the first player's winning\n"
+    "chance from the start and the table's size.\n";
+
+constexpr std::string_view kValueHelp =
+    "usage: ur-cli value [--table FILE] POSITION\n"
+    "\n"
+    "The probability that the side to move wins with perfect play by both sides, from\n"
+    "the rule set's table (default: $UR_DATA_DIR or data/tables). POSITION is a position\n"
+    "string (docs/position.md), e.g. \"finkel 0/13/6 0/13/6 l throw 40\".\n";
+
+constexpr std::string_view kBestHelp =
+    "usage: ur-cli best [--table FILE] POSITION\n"
+    "\n"
+    "Every legal action for the throw in POSITION (phase move:K) with its perfect-play\n"
+    "value for the side to move, best first. At a throw, the best action for each\n"
+    "possible throw.\n";
+
+std::string fixed(double v, int digits) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.*f", digits, v);
+  return buf;
+}
+
+int cmd_solve(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  std::string rules_text, out_path;
+  int threads = 2;
+  bool quiet = false;
+  for (std::size_t i = 1; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    if (a == "--help" || a == "-h") {
+      out << kSolveHelp;
+      return kExitOk;
+    }
+    if (a == "--quiet") {
+      quiet = true;
+    } else if (a == "--out" || a == "--threads") {
+      if (i + 1 >= args.size()) return usage_error(err, "option " + a + " needs a value", "solve");
+      const std::string& v = args[++i];
+      if (a == "--out") {
+        out_path = v;
+      } else {
+        char* end = nullptr;
+        const long t = std::strtol(v.c_str(), &end, 10);
+        if (v.empty() || *end != '\0' || t < 1 || t > 64)
+          return usage_error(err, "--threads must be a whole number 1..64, got '" + v + "'", "solve");
+        threads = static_cast<int>(t);
+      }
+    } else if (!a.empty() && a[0] == '-') {
+      return usage_error(err, "unknown option '" + a + "'", "solve");
+    } else if (rules_text.empty()) {
+      rules_text = a;
+    } else {
+      return usage_error(err, "unexpected argument '" + a + "'", "solve");
+    }
+  }
+  if (rules_text.empty()) return usage_error(err, "solve needs a rule set, e.g. finkel or finkel:3", "solve");
+  std::string error;
+  const auto rules = parse_rules_notation(rules_text, &error);
+  if (!rules) return usage_error(err, error, "solve");
+  const RuleSet r = *rules;
+  std::string why;
+  if (!is_solvable(r, &why)) return usage_error(err, "cannot solve " + rules_text + ": " + why, "solve");
+  if (out_path.empty()) {
+    out_path = default_table_path(r);
+    std::error_code ec;
+    std::filesystem::create_directories(table_dir(), ec);
+  }
+  SolveOptions options;
+  options.threads = threads;
+  if (!quiet) options.progress = [&out](const std::string& line) { out << "  " << line << std::endl; };
+  out << "solving " << rules_notation(r) << " with " << threads << " thread" << (threads == 1 ? "" : "s") << std::endl;
+  SolveStats st;
+  const auto solution = solve(r, options, &st);
+  if (!st.converged) {
+    err << "ur-cli: the solve did not converge\n";
+    return kExitBadInput;
+  }
+  std::uint64_t bytes = 0;
+  if (std::string e = write_table(*solution, out_path, &bytes); !e.empty()) {
+    err << "ur-cli: " << e << "\n";
+    return kExitBadInput;
+  }
+  out << "rules: " << rules_notation(r) << "\n";
+  out << "positions: " << st.positions << "\n";
+  out << "layers: " << st.layers << " (" << st.stages << " stages)\n";
+  out << "sweeps: " << st.sweeps << " (" << st.position_updates << " position updates, " << st.extrapolations
+      << " extrapolations)\n";
+  out << "seconds: " << fixed(st.seconds, 1) << "\n";
+  out << "first player wins: " << fixed(st.start_value, 10) << "\n";
+  out << "table: " << out_path << " (" << bytes << " bytes)\n";
+  return kExitOk;
+}
+
+// Shared by value and best: [--table FILE] POSITION...
+struct Probe {
+  Position position;
+  std::shared_ptr<const Table> table;
+};
+
+std::optional<Probe> probe_args(const std::vector<std::string>& args, std::string_view help, std::ostream& out,
+                                std::ostream& err, int& code) {
+  std::string table_path, text;
+  for (std::size_t i = 1; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    if (a == "--help" || a == "-h") {
+      out << help;
+      code = kExitOk;
+      return std::nullopt;
+    }
+    if (a == "--table") {
+      if (i + 1 >= args.size()) {
+        code = usage_error(err, "option --table needs a value", args[0]);
+        return std::nullopt;
+      }
+      table_path = args[++i];
+      continue;
+    }
+    text += (text.empty() ? "" : " ") + a;
+  }
+  if (text.empty()) {
+    code = usage_error(err, args[0] + " needs a position string", args[0]);
+    return std::nullopt;
+  }
+  PositionParse p = parse_position(text);
+  if (!p.ok()) {
+    err << "ur-cli: bad position: " << p.error << "\n";
+    code = kExitBadInput;
+    return std::nullopt;
+  }
+  const RuleSet& r = p.position->rules;
+  TableLoad t = table_path.empty() ? find_table(r) : load_table(table_path);
+  if (t.ok() && !t.table->matches(r))
+    t = {nullptr, table_path + ": the table is for " + t.table->header().rules_name + ":" +
+                      std::to_string(t.table->header().pieces) + " or other rules, not " + rules_notation(r)};
+  if (!t.ok()) {
+    err << "ur-cli: " << t.error << "\n";
+    code = kExitBadInput;
+    return std::nullopt;
+  }
+  return Probe{*p.position, t.table};
+}
+
+int cmd_value(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  int code = kExitOk;
+  const auto p = probe_args(args, kValueHelp, out, err, code);
+  if (!p) return code;
+  const auto v = p->table->probe(p->position.rules, p->position.state);
+  if (!v) {
+    err << "ur-cli: the table has no value for this position\n";
+    return kExitBadInput;
+  }
+  const Side side = p->position.state.side;
+  out << (side == kLight ? "light" : "dark") << " to " << (is_chance(p->position.state) ? "throw" : "move")
+      << " wins with probability " << fixed(*v, 6) << "\n";
+  return kExitOk;
+}
+
+int cmd_best(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  int code = kExitOk;
+  const auto p = probe_args(args, kBestHelp, out, err, code);
+  if (!p) return code;
+  const RuleSet& r = p->position.rules;
+  const State& s = p->position.state;
+  auto show = [&](const State& m, const std::string& indent) {
+    ActionList legal;
+    legal_actions(r, m, legal);
+    std::vector<std::pair<double, Action>> rows;
+    for (const Action& a : legal) {
+      const auto v = p->table->value_after(r, applied(r, m, a), m.side);
+      if (!v) return false;
+      rows.push_back({*v, a});
+    }
+    std::stable_sort(rows.begin(), rows.end(), [](const auto& x, const auto& y) { return x.first > y.first; });
+    for (std::size_t i = 0; i < rows.size(); ++i)
+      out << indent << (i == 0 ? "best " : "     ") << to_string(rows[i].second) << "  " << fixed(rows[i].first, 6) << "\n";
+    return true;
+  };
+  bool ok = true;
+  if (s.phase == Phase::Move) {
+    out << (s.side == kLight ? "light" : "dark") << " plays throw " << int{s.throw_outcome} << " (value "
+        << throw_value(r, s) << "):\n";
+    ok = show(s, "  ");
+  } else if (s.phase == Phase::Throw) {
+    for (const ChanceOutcome& c : throw_outcomes(r)) {
+      State m = s;
+      apply_chance(r, m, c.outcome);
+      out << "throw " << int{c.outcome} << " (value " << throw_value(r, m) << ", probability " << c.numerator << "/"
+          << c.denominator << "):\n";
+      ok = ok && show(m, "  ");
+    }
+  } else {
+    err << "ur-cli: best needs a position at a throw or a move (phase throw or move:K)\n";
+    return kExitBadInput;
+  }
+  if (!ok) {
+    err << "ur-cli: the table has no value for this position\n";
+    return kExitBadInput;
+  }
+  return kExitOk;
+}
+
 int dispatch(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream& err) {
   if (args.empty()) {
     err << kMainHelp;
@@ -826,6 +1046,9 @@ int dispatch(const std::vector<std::string>& args, std::istream& in, std::ostrea
   if (cmd == "validate") return cmd_validate(args, in, out, err);
   if (cmd == "position") return cmd_position(args, out, err);
   if (cmd == "stats") return cmd_stats(args, out, err);
+  if (cmd == "solve") return cmd_solve(args, out, err);
+  if (cmd == "value") return cmd_value(args, out, err);
+  if (cmd == "best") return cmd_best(args, out, err);
   return usage_error(err, "unknown command '" + cmd + "'", "");
 }
 

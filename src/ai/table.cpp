@@ -1,0 +1,333 @@
+// Perfect-play table files: writing, checked loading, probing, and single-entry reads.
+#include "ai/table.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <map>
+#include <mutex>
+
+namespace ur {
+namespace {
+
+void put_u32(std::uint8_t* p, std::uint32_t v) {
+  for (int i = 0; i < 4; ++i) p[i] = static_cast<std::uint8_t>(v >> (8 * i));
+}
+void put_u64(std::uint8_t* p, std::uint64_t v) {
+  for (int i = 0; i < 8; ++i) p[i] = static_cast<std::uint8_t>(v >> (8 * i));
+}
+std::uint32_t get_u32(const std::uint8_t* p) {
+  std::uint32_t v = 0;
+  for (int i = 0; i < 4; ++i) v |= static_cast<std::uint32_t>(p[i]) << (8 * i);
+  return v;
+}
+std::uint64_t get_u64(const std::uint8_t* p) {
+  std::uint64_t v = 0;
+  for (int i = 0; i < 8; ++i) v |= static_cast<std::uint64_t>(p[i]) << (8 * i);
+  return v;
+}
+
+// Header layout (offsets in bytes).
+constexpr std::size_t kOffMagic = 0, kOffVersion = 8, kOffHeaderSize = 12, kOffName = 16, kNameBytes = 32,
+                      kOffPieces = 48, kOffBits = 52, kOffPositions = 56, kOffFingerprint = 64, kOffChecksum = 72,
+                      kOffStart = 80, kOffHeaderCheck = 88;
+
+std::string table_label(const std::string& name, std::uint32_t pieces) { return name + ":" + std::to_string(pieces); }
+
+}  // namespace
+
+std::uint64_t fnv1a64(const void* data, std::size_t size, std::uint64_t h) {
+  const auto* p = static_cast<const std::uint8_t*>(data);
+  for (std::size_t i = 0; i < size; ++i) {
+    h ^= p[i];
+    h *= 0x100000001B3ull;
+  }
+  return h;
+}
+
+std::uint64_t rules_fingerprint(const RuleSet& r) {
+  std::vector<std::uint8_t> b;
+  auto add = [&b](std::uint64_t v) {
+    for (int i = 0; i < 8; ++i) b.push_back(static_cast<std::uint8_t>(v >> (8 * i)));
+  };
+  add(static_cast<std::uint64_t>(r.pieces));
+  add(static_cast<std::uint64_t>(r.path_length));
+  for (int side = 0; side < 2; ++side)
+    for (int i = 0; i < r.path_length; ++i) add(r.path[static_cast<unsigned>(side)][static_cast<unsigned>(i)]);
+  add(static_cast<std::uint64_t>(r.dice));
+  add(static_cast<std::uint64_t>(r.dice_count));
+  for (const ThrowEntry& e : r.throw_table) add(e.move | (e.extra_throw ? 0x100u : 0u));
+  add(static_cast<std::uint64_t>(r.extra_on_rosette) | static_cast<std::uint64_t>(r.extra_on_capture) << 1 |
+      static_cast<std::uint64_t>(r.rosettes_safe) << 2);
+  add(r.entry_values);
+  add(r.safe_squares);
+  return fnv1a64(b.data(), b.size());
+}
+
+std::string table_file_name(const RuleSet& r) { return std::string(r.name) + "-" + std::to_string(r.pieces) + ".urt"; }
+
+std::string table_dir() {
+  const char* env = std::getenv("UR_DATA_DIR");
+  if (env && *env) return env;
+  return "data/tables";
+}
+
+std::string default_table_path(const RuleSet& r) {
+  std::string dir = table_dir();
+  if (!dir.empty() && dir.back() != '/') dir += '/';
+  return dir + table_file_name(r);
+}
+
+std::optional<std::uint64_t> table_rank(const RuleSet& r, const State& s) {
+  if (!is_solvable(r) || s.rules_id != r.id || s.phase == Phase::GameOver) return std::nullopt;
+  static thread_local std::map<std::uint64_t, std::shared_ptr<PositionIndex>> cache;
+  const std::uint64_t key = rules_fingerprint(r);
+  auto& index = cache[key];
+  if (!index) index = std::make_shared<PositionIndex>(r);
+  const SolverPosition p = solver_position(s);
+  if (!index->valid(p)) return std::nullopt;
+  return index->rank(p);
+}
+
+std::string encode_table_header(const TableHeader& h, std::uint8_t (&bytes)[kTableHeaderSize]) {
+  std::memset(bytes, 0, sizeof bytes);
+  if (h.rules_name.empty() || h.rules_name.size() >= kNameBytes) return "rule set name must be 1..31 bytes";
+  std::memcpy(bytes + kOffMagic, kTableMagic, 8);
+  put_u32(bytes + kOffVersion, kTableVersion);
+  put_u32(bytes + kOffHeaderSize, kTableHeaderSize);
+  std::memcpy(bytes + kOffName, h.rules_name.data(), h.rules_name.size());
+  put_u32(bytes + kOffPieces, h.pieces);
+  put_u32(bytes + kOffBits, kTableValueBits);
+  put_u64(bytes + kOffPositions, h.positions);
+  put_u64(bytes + kOffFingerprint, h.rules_fingerprint);
+  put_u64(bytes + kOffChecksum, h.payload_checksum);
+  std::uint64_t start_bits = 0;
+  std::memcpy(&start_bits, &h.start_value, 8);
+  put_u64(bytes + kOffStart, start_bits);
+  put_u64(bytes + kOffHeaderCheck, fnv1a64(bytes, kOffHeaderCheck));
+  return "";
+}
+
+std::string parse_table_header(const std::uint8_t* bytes, std::size_t size, TableHeader& out) {
+  if (size < 8 || std::memcmp(bytes, kTableMagic, 8) != 0) return "not an Ur table file (bad magic)";
+  if (size < kTableHeaderSize) return "table header is truncated";
+  const std::uint32_t version = get_u32(bytes + kOffVersion);
+  if (version != kTableVersion)
+    return "unsupported table format version " + std::to_string(version) + " (this build reads version " +
+           std::to_string(kTableVersion) + ")";
+  if (get_u32(bytes + kOffHeaderSize) != kTableHeaderSize) return "table header has the wrong size";
+  if (get_u64(bytes + kOffHeaderCheck) != fnv1a64(bytes, kOffHeaderCheck))
+    return "table header is corrupted (header checksum mismatch)";
+  if (get_u32(bytes + kOffBits) != kTableValueBits) return "table values are not 16-bit";
+  const char* name = reinterpret_cast<const char*>(bytes + kOffName);
+  std::size_t len = 0;
+  while (len < kNameBytes && name[len] != '\0') ++len;
+  if (len == 0 || len == kNameBytes) return "table header has no rule set name";
+  out.rules_name.assign(name, len);
+  out.pieces = get_u32(bytes + kOffPieces);
+  out.positions = get_u64(bytes + kOffPositions);
+  out.rules_fingerprint = get_u64(bytes + kOffFingerprint);
+  out.payload_checksum = get_u64(bytes + kOffChecksum);
+  const std::uint64_t start_bits = get_u64(bytes + kOffStart);
+  std::memcpy(&out.start_value, &start_bits, 8);
+  if (out.positions == 0 || out.positions > (std::uint64_t{1} << 40)) return "table header has an impossible position count";
+  return "";
+}
+
+std::string write_table(const Solution& solution, const std::string& path, std::uint64_t* bytes_written) {
+  const std::uint64_t n = solution.index().size();
+  TableHeader h;
+  h.rules_name = std::string(solution.rules().name);
+  h.pieces = static_cast<std::uint32_t>(solution.rules().pieces);
+  h.positions = n;
+  h.rules_fingerprint = rules_fingerprint(solution.rules());
+  h.start_value = solution.start_value();
+  std::vector<std::uint8_t> payload(static_cast<std::size_t>(2 * n));
+  for (std::uint64_t r = 0; r < n; ++r) {
+    const std::uint16_t v = encode_value(solution.value(r));
+    payload[static_cast<std::size_t>(2 * r)] = static_cast<std::uint8_t>(v & 0xFFu);
+    payload[static_cast<std::size_t>(2 * r + 1)] = static_cast<std::uint8_t>(v >> 8);
+  }
+  h.payload_checksum = fnv1a64(payload.data(), payload.size());
+  std::uint8_t header[kTableHeaderSize];
+  if (std::string e = encode_table_header(h, header); !e.empty()) return e;
+  std::ofstream f(path, std::ios::binary | std::ios::trunc);
+  if (!f) return "cannot create '" + path + "'";
+  f.write(reinterpret_cast<const char*>(header), kTableHeaderSize);
+  f.write(reinterpret_cast<const char*>(payload.data()), static_cast<std::streamsize>(payload.size()));
+  f.close();
+  if (!f) return "cannot write '" + path + "'";
+  if (bytes_written) *bytes_written = kTableHeaderSize + payload.size();
+  return "";
+}
+
+// ------------------------------------------------------------------ loading
+
+TableLoad load_table_bytes(const std::vector<std::uint8_t>& bytes, const std::string& name) {
+  TableLoad out;
+  auto fail = [&](const std::string& why) {
+    out.error = name + ": " + why;
+    return out;
+  };
+  auto t = std::make_shared<Table>();
+  if (std::string e = parse_table_header(bytes.data(), bytes.size(), t->header_); !e.empty()) return fail(e);
+  const std::uint64_t want = kTableHeaderSize + 2 * t->header_.positions;
+  if (bytes.size() < want)
+    return fail("table is truncated: expected " + std::to_string(want) + " bytes, the file has " +
+                std::to_string(bytes.size()));
+  if (bytes.size() > want)
+    return fail("table has trailing data: expected " + std::to_string(want) + " bytes, the file has " +
+                std::to_string(bytes.size()));
+  const std::uint8_t* payload = bytes.data() + kTableHeaderSize;
+  if (fnv1a64(payload, static_cast<std::size_t>(2 * t->header_.positions)) != t->header_.payload_checksum)
+    return fail("table payload is corrupted (checksum mismatch)");
+  t->values_.resize(static_cast<std::size_t>(t->header_.positions));
+  for (std::size_t i = 0; i < t->values_.size(); ++i)
+    t->values_[i] = static_cast<std::uint16_t>(payload[2 * i] | payload[2 * i + 1] << 8);
+  out.table = std::move(t);
+  return out;
+}
+
+TableLoad load_table(const std::string& path) {
+  std::ifstream f(path, std::ios::binary | std::ios::ate);
+  if (!f) return {nullptr, "cannot open table '" + path + "'"};
+  const std::streamoff size = f.tellg();
+  if (size < 0) return {nullptr, "cannot read table '" + path + "'"};
+  f.seekg(0);
+  // Check the header before trusting the size it implies.
+  std::vector<std::uint8_t> bytes(static_cast<std::size_t>(std::min<std::streamoff>(size, kTableHeaderSize)));
+  f.read(reinterpret_cast<char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+  if (!f) return {nullptr, "cannot read table '" + path + "'"};
+  TableHeader h;
+  if (std::string e = parse_table_header(bytes.data(), bytes.size(), h); !e.empty()) return {nullptr, path + ": " + e};
+  const std::uint64_t want = kTableHeaderSize + 2 * h.positions;
+  const auto have = static_cast<std::uint64_t>(size);
+  if (have != want)  // refused before reading (or allocating) anything more
+    return {nullptr, path + ": " + (have < want ? "table is truncated" : "table has trailing data") + ": expected " +
+                         std::to_string(want) + " bytes, the file has " + std::to_string(have)};
+  bytes.resize(static_cast<std::size_t>(size));
+  f.read(reinterpret_cast<char*>(bytes.data() + kTableHeaderSize), size - kTableHeaderSize);
+  if (!f) return {nullptr, "cannot read table '" + path + "'"};
+  return load_table_bytes(bytes, path);
+}
+
+TableLoad find_table(const RuleSet& r) {
+  static std::mutex mutex;
+  static std::map<std::string, std::shared_ptr<const Table>> loaded;
+  const std::string path = default_table_path(r);
+  std::string why;
+  if (!is_solvable(r, &why)) return {nullptr, "no perfect-play table for " + std::string(r.name) + ": " + why};
+  const std::lock_guard<std::mutex> lock(mutex);
+  if (auto it = loaded.find(path); it != loaded.end() && it->second->matches(r)) return {it->second, ""};
+  TableLoad t = load_table(path);
+  if (!t.ok()) {
+    t.error += " (solve it with: ur-cli solve " + std::string(r.name) + ":" + std::to_string(r.pieces) + " --out " + path + ")";
+    return t;
+  }
+  if (!t.table->matches(r))
+    return {nullptr, path + ": the table is for " + table_label(t.table->header().rules_name, t.table->header().pieces) +
+                         " or other rules, not " + table_label(std::string(r.name), static_cast<std::uint32_t>(r.pieces))};
+  loaded[path] = t.table;
+  return t;
+}
+
+// ------------------------------------------------------------------ probing
+
+bool Table::matches(const RuleSet& r) const {
+  return header_.rules_name == r.name && header_.pieces == static_cast<std::uint32_t>(r.pieces) &&
+         header_.rules_fingerprint == rules_fingerprint(r);
+}
+
+std::optional<double> Table::value_after(const RuleSet& r, const State& after, Side mover) const {
+  if (after.phase == Phase::GameOver) {
+    const Winner w = after.winner;
+    return (w == Winner::Light && mover == kLight) || (w == Winner::Dark && mover == kDark) ? 1.0 : 0.0;
+  }
+  const auto v = probe(r, after);
+  if (!v) return std::nullopt;
+  return after.side == mover ? *v : 1.0 - *v;
+}
+
+std::optional<double> Table::probe(const RuleSet& r, const State& s) const {
+  if (!matches(r) || s.rules_id != r.id) return std::nullopt;
+  switch (s.phase) {
+    case Phase::GameOver:
+      return (s.winner == Winner::Light && s.side == kLight) || (s.winner == Winner::Dark && s.side == kDark) ? 1.0 : 0.0;
+    case Phase::Throw: {
+      const auto rank = table_rank(r, s);
+      if (!rank || *rank >= values_.size()) return std::nullopt;
+      return entry(*rank);
+    }
+    case Phase::Move: {
+      ActionList legal;
+      legal_actions(r, s, legal);
+      std::optional<double> best;
+      for (const Action& a : legal) {
+        const auto v = value_after(r, applied(r, s, a), s.side);
+        if (!v) return std::nullopt;
+        if (!best || *v > *best) best = v;
+      }
+      return best;
+    }
+    case Phase::ThrowOff: {
+      // The side throwing wins if it starts and wins from the start, or if the other
+      // side starts and loses. Both start with the same chance unless light's throw-off
+      // value is already known (dark throws now).
+      State start = new_game(r.with_pieces(r.pieces));
+      start.phase = Phase::Throw;
+      start.side = kLight;
+      const auto v0 = probe(r, start);
+      if (!v0) return std::nullopt;
+      double p_start = 0.5;
+      if (r.first_player == FirstPlayer::HighestThrow && s.throwoff != 0xFF) {
+        const int light = r.move_value(s.throwoff);
+        double higher = 0, tie = 0;
+        for (const ChanceOutcome& c : throw_outcomes(r)) {
+          const int v = r.move_value(c.outcome);
+          if (v > light) higher += c.probability();
+          if (v == light) tie += c.probability();
+        }
+        p_start = higher + tie * 0.5;  // a tie rethrows from scratch: even chances
+      }
+      return p_start * *v0 + (1 - p_start) * (1 - *v0);
+    }
+    case Phase::StartTurn:
+      return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+// ------------------------------------------------------------------ single entries
+
+std::string TableReader::open(const std::string& path) {
+  open_ = false;
+  std::ifstream f(path, std::ios::binary | std::ios::ate);
+  if (!f) return "cannot open table '" + path + "'";
+  const std::streamoff size = f.tellg();
+  f.seekg(0);
+  std::uint8_t bytes[kTableHeaderSize];
+  const std::size_t got = static_cast<std::size_t>(std::min<std::streamoff>(size < 0 ? 0 : size, kTableHeaderSize));
+  f.read(reinterpret_cast<char*>(bytes), static_cast<std::streamsize>(got));
+  if (!f) return "cannot read table '" + path + "'";
+  if (std::string e = parse_table_header(bytes, got, header_); !e.empty()) return path + ": " + e;
+  const std::uint64_t want = kTableHeaderSize + 2 * header_.positions;
+  if (static_cast<std::uint64_t>(size) != want)
+    return path + ": table is truncated or padded: expected " + std::to_string(want) + " bytes, the file has " +
+           std::to_string(size);
+  path_ = path;
+  open_ = true;
+  return "";
+}
+
+std::optional<double> TableReader::read(std::uint64_t rank) {
+  if (!open_ || rank >= header_.positions) return std::nullopt;
+  std::ifstream f(path_, std::ios::binary);
+  f.seekg(static_cast<std::streamoff>(entry_offset(rank)));
+  std::uint8_t b[2];
+  f.read(reinterpret_cast<char*>(b), 2);
+  if (!f) return std::nullopt;
+  return decode_entry(b[0], b[1]);
+}
+
+}  // namespace ur

@@ -1,0 +1,76 @@
+// ur-cli solve / value / best, run in-process through run_cli (the CLI's one source file
+// is compiled into this test, as in unit-cli.cpp).
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <sstream>
+
+#include "cli/cli.cpp"  // NOLINT(bugprone-suspicious-include): see the comment above
+
+namespace ur {
+namespace {
+
+struct Run {
+  int code;
+  std::string out, err;
+};
+Run run(const std::vector<std::string>& args) {
+  std::istringstream in;
+  std::ostringstream out, err;
+  const int code = run_cli(args, in, out, err);
+  return {code, out.str(), err.str()};
+}
+bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+std::string scratch(const std::string& name) {
+#ifdef __EMSCRIPTEN__
+  const auto dir = std::filesystem::temp_directory_path() / "ur-perfect-cli-test-wasm";
+#else
+  const auto dir = std::filesystem::temp_directory_path() / "ur-perfect-cli-test-native";
+#endif
+  std::filesystem::create_directories(dir);
+  return (dir / name).string();
+}
+
+TEST_CASE("cli: solve writes a table and prints the figures; value and best read it") {
+  const std::string table = scratch("finkel-2.urt");
+  const Run s = run({"solve", "finkel:2", "--out", table, "--threads", "1", "--quiet"});
+  REQUIRE_MESSAGE(s.code == kExitOk, s.err);
+  CHECK(has(s.out, "positions: 12869\n"));
+  CHECK(has(s.out, "layers: 4 (3 stages)\n"));
+  CHECK(has(s.out, "first player wins: 0.5185729075\n"));
+  CHECK(has(s.out, "(25834 bytes)"));
+
+  const Run v = run({"value", "--table", table, "finkel:2", "0/13/1", "0/13/1", "l", "throw", "12"});
+  CHECK(v.code == kExitOk);
+  CHECK(v.out == "light to throw wins with probability 0.571435\n");  // 4/7 in 16 bits
+
+  // board: light 0/0,12 (one piece on index 12), dark 0/2,6: throw 2 either bears off the
+  // piece on 12 or moves 0 -> 2, capturing dark's piece there.
+  const Run b = run({"best", "--table", table, "finkel:2 0/0,12/0 0/2,6/0 l move:2 9"});
+  CHECK(b.code == kExitOk);
+  CHECK(has(b.out, "light plays throw 2 (value 2):\n"));
+  CHECK(has(b.out, "  best "));
+  CHECK(has(b.out, "move 12 off"));
+  const Run t = run({"best", "--table", table, "finkel:2 2/-/0 2/-/0 l throw 0"});
+  CHECK(t.code == kExitOk);
+  CHECK(has(t.out, "throw 0 (value 0, probability 1/16):\n  best pass"));
+}
+
+TEST_CASE("cli: solve, value and best refuse bad input") {
+  CHECK(run({"solve"}).code == kExitUsage);
+  CHECK(has(run({"solve", "murray"}).err, "cannot solve murray: the path is longer than 16 squares"));
+  CHECK(run({"solve", "finkel:2", "--threads", "0"}).code == kExitUsage);
+  CHECK(run({"solve", "finkel:2", "--bogus"}).code == kExitUsage);
+  const Run missing = run({"value", "--table", scratch("none.urt"), "finkel:2 2/-/0 2/-/0 l throw 0"});
+  CHECK(missing.code == kExitBadInput);
+  CHECK(has(missing.err, "cannot open table"));
+  const Run wrong = run({"value", "--table", scratch("finkel-2.urt"), "finkel:3 3/-/0 3/-/0 l throw 0"});
+  CHECK(wrong.code == kExitBadInput);
+  CHECK(has(wrong.err, "the table is for finkel:2 or other rules, not finkel:3"));
+  CHECK(run({"value", "finkel 9/-/0"}).code == kExitBadInput);
+  CHECK(run({"value", "--help"}).code == kExitOk);
+}
+
+}  // namespace
+}  // namespace ur

@@ -1,0 +1,306 @@
+// The perfect-play solver on small games (1-2 pieces a side): the dense index (rank and
+// unrank round-trip, mirror symmetry), its move generation against the engine's own
+// legal_actions/apply, solved values against an independent exact solver that only uses
+// the engine, the 4/7 endgame fact, and a Bellman check of the converged values.
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <map>
+#include <set>
+#include <string>
+#include <tuple>
+#include <vector>
+
+#include "ai/solver.hpp"
+#include "unit-core-support.hpp"
+
+namespace ur {
+namespace {
+
+const char* const kSolvable[] = {"finkel", "blitz", "british-museum", "masters", "classic", "bgg", "bell"};
+
+RuleSet small(const char* name, int pieces) { return find_rule_set(name)->with_pieces(pieces); }
+
+// An independent exact solver that knows only the engine (legal_actions / apply / chance
+// outcomes): the light-wins probability of every state reachable from `roots`, by value
+// iteration to 1e-14 over engine states keyed by their position strings.
+class EngineSolver {
+ public:
+  EngineSolver(const RuleSet& r, const std::vector<State>& roots) : r_(r) {
+    for (const State& s : roots) id_of(s);
+    for (std::size_t i = 0; i < states_.size(); ++i) {
+      const State s = states_[i];
+      std::vector<Edge> out;
+      if (is_chance(s)) {
+        for (const ChanceOutcome& c : chance_outcomes(r, s)) {
+          State n = s;
+          apply_chance(r, n, c.outcome);
+          out.push_back({id_of(n), c.probability()});
+        }
+      } else if (!is_over(s)) {
+        ActionList list;
+        legal_actions(r, s, list);
+        for (const Action& a : list) out.push_back({id_of(applied(r, s, a)), 0.0});
+      }
+      edges_.push_back(out);
+    }
+    v_.assign(states_.size(), 0.5);
+    for (int iter = 0; iter < 100000; ++iter) {
+      double delta = 0;
+      for (std::size_t i = 0; i < states_.size(); ++i) {
+        const State& s = states_[i];
+        double x;
+        if (is_over(s)) {
+          x = s.winner == Winner::Light ? 1.0 : 0.0;
+        } else if (is_chance(s)) {
+          x = 0;
+          for (const Edge& e : edges_[i]) x += e.p * v_[static_cast<std::size_t>(e.to)];
+        } else {
+          const bool light = s.side == kLight;
+          x = light ? 0.0 : 1.0;
+          for (const Edge& e : edges_[i]) {
+            const double c = v_[static_cast<std::size_t>(e.to)];
+            x = light ? std::max(x, c) : std::min(x, c);
+          }
+        }
+        delta = std::max(delta, std::fabs(x - v_[i]));
+        v_[i] = x;
+      }
+      if (delta < 1e-14) break;
+    }
+  }
+  // The value for the side to move at `s` (a root).
+  double value(const State& s) {
+    const double light = v_[static_cast<std::size_t>(id_of(s))];
+    return s.side == kLight ? light : 1.0 - light;
+  }
+  std::size_t size() const { return states_.size(); }
+
+ private:
+  struct Edge {
+    int to;
+    double p;
+  };
+  int id_of(State s) {
+    s.turn = 0;  // no turn limit here: positions repeat across turns
+    s.extra = false;
+    const std::string key = to_position(r_, s);
+    const auto it = index_.find(key);
+    if (it != index_.end()) return it->second;
+    const int id = static_cast<int>(states_.size());
+    index_.emplace(key, id);
+    states_.push_back(s);
+    return id;
+  }
+  const RuleSet& r_;
+  std::map<std::string, int> index_;
+  std::vector<State> states_;
+  std::vector<std::vector<Edge>> edges_;
+  std::vector<double> v_;
+};
+
+TEST_CASE("perfect: which rule sets the solver takes") {
+  for (const char* name : kSolvable) CHECK_MESSAGE(is_solvable(*find_rule_set(name)), name);
+  std::string why;
+  CHECK_FALSE(is_solvable(*find_rule_set("murray"), &why));
+  CHECK(why == "the path is longer than 16 squares");
+  CHECK_FALSE(is_solvable(*find_rule_set("tokens"), &why));
+  CHECK_FALSE(is_solvable(*find_rule_set("jeu-royal"), &why));
+  CHECK(why == "pieces stack");
+  CHECK_FALSE(is_solvable(*find_rule_set("ravensburger")));
+}
+
+TEST_CASE("perfect: position counts of the full rule sets") {
+  // Finkel's 137,870,097 is half the 275,827,872 positions published for it with both
+  // sides to move: each position here is stored once, from the mover's side.
+  CHECK(PositionIndex(*find_rule_set("finkel")).size() == 137870097u);
+  CHECK(PositionIndex(*find_rule_set("british-museum")).size() == 14669769u);
+  CHECK(PositionIndex(*find_rule_set("blitz")).size() == 41243781u);
+  CHECK(PositionIndex(*find_rule_set("masters")).size() == 500929993u);
+}
+
+TEST_CASE("perfect: rank and unrank round-trip over every position; layers are contiguous") {
+  for (const char* name : kSolvable) {
+    for (int n = 1; n <= 2; ++n) {
+      const RuleSet r = small(name, n);
+      const PositionIndex ix(r);
+      CAPTURE(std::string(name));
+      CAPTURE(n);
+      std::uint64_t bad = 0;
+      for (std::uint64_t k = 0; k < ix.size(); ++k) {
+        const SolverPosition p = ix.unrank(k);
+        if (!ix.valid(p) || ix.rank(p) != k) ++bad;
+        if (k < ix.layer_begin(p.my_off, p.their_off) || k >= ix.layer_end(p.my_off, p.their_off)) ++bad;
+      }
+      CHECK(bad == 0);
+      CHECK(ix.layer_begin(0, 0) == 0);
+      CHECK(ix.layer_end(n - 1, n - 1) == ix.size());
+      // Every valid position is counted: in the 1-piece game each side has its piece
+      // waiting or on one of the path's squares, and the two may not share a square.
+      if (n == 1) {
+        std::uint64_t valid = 0;
+        for (int i = -1; i < r.path_length; ++i)
+          for (int j = -1; j < r.path_length; ++j)
+            if (ix.valid({i < 0 ? 0u : 1u << i, j < 0 ? 0u : 1u << j, 0, 0})) ++valid;
+        CHECK(valid == ix.size());
+      }
+    }
+  }
+}
+
+TEST_CASE("perfect: a position and its mirror share one rank") {
+  // board (finkel:2, light to move):      the mirror (dark to move):
+  //   light 0/3,9/0  dark 0/5/1              light 0/5/1  dark 0/3,9/0
+  const Position a = test::pos("finkel:2 0/3,9/0 0/5/1 l throw 7");
+  const Position b = test::pos("finkel:2 0/5/1 0/3,9/0 d throw 7");
+  const SolverPosition pa = solver_position(a.state), pb = solver_position(b.state);
+  CHECK(pa == pb);
+  CHECK(pa.mine == ((1u << 3) | (1u << 9)));
+  CHECK(pa.their_off == 1);
+  const PositionIndex ix(a.rules);
+  CHECK(ix.rank(pa) == ix.rank(pb));
+  // And back: the state of a rank shows the same pieces for either side to move.
+  for (std::uint64_t k = 0; k < ix.size(); k += 97) {
+    const SolverPosition p = ix.unrank(k);
+    const State light = solver_state(a.rules, p, kLight), dark = solver_state(a.rules, p, kDark);
+    CHECK(check_invariants(a.rules, light) == "");
+    CHECK(check_invariants(a.rules, dark) == "");
+    CHECK(solver_position(light) == p);
+    CHECK(solver_position(dark) == p);
+  }
+}
+
+TEST_CASE("perfect: the solver's moves are the engine's legal actions, for every throw of every position") {
+  for (const char* name : kSolvable) {
+    for (int n = 1; n <= 2; ++n) {
+      const RuleSet r = small(name, n);
+      const PositionIndex ix(r);
+      CAPTURE(std::string(name));
+      CAPTURE(n);
+      std::uint64_t bad = 0;
+      for (std::uint64_t k = 0; k < ix.size(); ++k) {
+        const SolverPosition p = ix.unrank(k);
+        const State s = solver_state(r, p, k % 2 == 0 ? kLight : kDark);
+        for (int o = r.first_outcome(); o <= r.last_outcome(); ++o) {
+          State m = s;
+          apply_chance(r, m, o);
+          ActionList legal;
+          legal_actions(r, m, legal);
+          using Key = std::tuple<std::uint32_t, std::uint32_t, int, int, bool, bool>;
+          std::multiset<Key> engine, solver;
+          for (const Action& a : legal) {
+            if (a.kind == ActionKind::Pass) continue;
+            const State t = applied(r, m, a);
+            const bool win = is_over(t);
+            const SolverPosition q = win ? SolverPosition{} : solver_position(t);
+            engine.insert({q.mine, q.theirs, q.my_off, q.their_off, !win && t.side == s.side, win});
+          }
+          SolverMove mv[kMaxPieces + 1];
+          const int count = ix.moves(p, o, mv);
+          for (int i = 0; i < count; ++i) {
+            const SolverPosition q = mv[i].win ? SolverPosition{} : mv[i].next;
+            solver.insert({q.mine, q.theirs, q.my_off, q.their_off, mv[i].same_side && !mv[i].win, mv[i].win});
+          }
+          if (engine != solver) ++bad;
+        }
+      }
+      CHECK(bad == 0);
+    }
+  }
+}
+
+TEST_CASE("perfect: 1-piece games solved exactly, checked at every position against the engine-only solver") {
+  // Not bell: its purses make the engine-only solver's state space far too big (they do
+  // not change who wins, and bell's moves are checked above).
+  for (const char* name : {"finkel", "blitz", "british-museum", "masters", "classic", "bgg"}) {
+    const RuleSet r = small(name, 1);
+    CAPTURE(std::string(name));
+    SolveStats st;
+    const auto sol = solve(r, SolveOptions{}, &st);
+    CHECK(st.converged);
+    CHECK(st.positions == sol->index().size());
+    // Every position with light to move and, separately, its mirror with dark to move.
+    std::vector<State> roots;
+    for (std::uint64_t k = 0; k < sol->index().size(); ++k)
+      for (Side side : {kLight, kDark}) roots.push_back(solver_state(r, sol->index().unrank(k), side));
+    EngineSolver engine(r, roots);
+    double worst = 0;
+    for (std::size_t i = 0; i < roots.size(); ++i)
+      worst = std::max(worst, std::fabs(sol->value(i / 2) - engine.value(roots[i])));
+    CHECK(worst < 1e-9);
+    CHECK(sol->bellman_residual() <= 1e-12);
+  }
+}
+
+TEST_CASE("perfect: 2-piece games agree with the engine-only solver in the endgames") {
+  for (const char* name : {"finkel", "british-museum", "blitz"}) {
+    const RuleSet r = small(name, 2);
+    CAPTURE(std::string(name));
+    SolveStats st;
+    const auto sol = solve(r, SolveOptions{}, &st);
+    CHECK(st.converged);
+    CHECK(st.start_value == sol->value(SolverPosition{}));
+    // Positions with one piece of each side borne off, with either side to move (the
+    // engine-only solver explores all it can reach, so the whole 2-piece game is too big).
+    std::vector<State> roots;
+    for (std::uint64_t k = sol->index().layer_begin(1, 1); k < sol->index().size(); ++k)
+      roots.push_back(solver_state(r, sol->index().unrank(k), k % 2 == 0 ? kLight : kDark));
+    EngineSolver engine(r, roots);
+    double worst = 0;
+    for (std::size_t i = 0; i < roots.size(); ++i)
+      worst = std::max(worst, std::fabs(sol->value(sol->index().layer_begin(1, 1) + i) - engine.value(roots[i])));
+    CHECK(worst < 1e-9);
+    // Bellman: one more sweep over the solved values changes nothing beyond 1e-12.
+    CHECK(sol->bellman_residual() <= 1e-12);
+  }
+}
+
+TEST_CASE("perfect: finkel's last-square race is worth 4/7 to the side to move") {
+  // board (finkel:3): each side has one piece left, on its last square (index 13), the
+  // others borne off:
+  //    0 1 2 3 4 5 6 7
+  // 0  * . . .     L .
+  // 1  . . . * . . . .
+  // 2  * . . .     D .
+  // A 1 wins at once (4/16); otherwise the turn passes to the same position with the other
+  // side to move: v = 1/4 + 3/4 (1 - v), v = 4/7.
+  const RuleSet r = small("finkel", 3);
+  SolveOptions endgames;
+  endgames.min_off_total = 4;  // only the layer with 2 + 2 pieces borne off
+  SolveStats st;
+  const auto sol = solve(r, endgames, &st);
+  CHECK(st.stages == 1);
+  CHECK(st.positions == sol->index().size());
+  const Position p = test::pos("finkel:3 0/13/2 0/13/2 l throw 40");
+  CHECK(std::fabs(sol->value(solver_position(p.state)) - 4.0 / 7.0) < 1e-12);
+  // The same race with 1 and with 2 pieces a side, in full solves.
+  const auto one = solve(small("finkel", 1), SolveOptions{});
+  CHECK(std::fabs(one->value(SolverPosition{1u << 13, 1u << 13, 0, 0}) - 4.0 / 7.0) < 1e-12);
+  const auto two = solve(small("finkel", 2), SolveOptions{});
+  CHECK(std::fabs(two->value(SolverPosition{1u << 13, 1u << 13, 1, 1}) - 4.0 / 7.0) < 1e-12);
+}
+
+TEST_CASE("perfect: values are win probabilities and the mover never does worse than passing") {
+  const RuleSet r = small("finkel", 2);
+  const auto sol = solve(r, SolveOptions{});
+  for (std::uint64_t k = 0; k < sol->index().size(); ++k) {
+    const double v = sol->value(k);
+    CHECK((v > 0.0 && v < 1.0));
+  }
+  // Moving first is an advantage in finkel, small as it is.
+  CHECK(sol->start_value() > 0.5);
+  CHECK(sol->start_value() < 0.53);
+}
+
+TEST_CASE("perfect: two threads give the same values as one") {
+  const RuleSet r = small("british-museum", 2);
+  SolveOptions one, two;
+  two.threads = 2;
+  const auto a = solve(r, one), b = solve(r, two);
+  double worst = 0;
+  for (std::uint64_t k = 0; k < a->index().size(); ++k) worst = std::max(worst, std::fabs(a->value(k) - b->value(k)));
+  CHECK(worst < 1e-11);
+}
+
+}  // namespace
+}  // namespace ur
