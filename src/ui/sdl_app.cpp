@@ -860,8 +860,10 @@ void App::draw_overlay() {
         "Space or Enter or T — throw the dice; while choosing, the first press selects a move, the next plays it\n"
         "Tab, arrow keys — go through the legal moves (the selected one shows its landing square)\n"
         "1 … 9 — pick an offered choice (pay to enter, place without throwing, split a stack, carry prisoners)\n"
-        "R — the rules of this game        H, ? or F1 — this help\n"
-        "Esc — close, cancel a choice, or back to the menu        M — the menu\n"
+        "R — the rules of this game\n"
+        "H, ? or F1 — this help\n"
+        "Esc — close, cancel a choice, or back to the menu\n"
+        "M — the menu\n"
         "Start screen: arrow keys choose, Enter plays.\n\n"
         "Light pieces are carved shell; dark pieces carry five white dots. A piece's other face (used by "
         "jeu-royal and ravensburger) has a red ring.";
