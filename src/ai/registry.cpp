@@ -46,7 +46,8 @@ const AgentEntry kAgents[] = {
     {"priest", "Strong: wins about 3 games in 4 against greedy, but only a little over half against "
                "scribe: the dice still decide many games. Looks four decisions deep through the throws.",
      [](const RuleSet& r, std::uint64_t seed) { return make_search_agent("priest", r, seed); }},
-    {"king", "Strongest: the deepest search a browser can afford in under a second a move.",
+    {"king", "Strongest: the deepest search a browser can afford (under a quarter of a second a move). Wins "
+             "about 3 games in 4 against greedy and 2 in 3 against scribe, but only about half against priest.",
      [](const RuleSet& r, std::uint64_t seed) { return make_search_agent("king", r, seed); }},
 };
 
