@@ -33,6 +33,24 @@ std::uint64_t binomial(int n, int k) {
 
 SolverPosition swapped(const SolverPosition& p) { return {p.theirs, p.mine, p.their_off, p.my_off}; }
 
+// Runs f(0) .. f(threads - 1) at once (natively; the web build has one thread).
+template <typename F>
+void run_parallel(int threads, std::size_t chunks, F&& f) {
+#ifndef __EMSCRIPTEN__
+  if (threads > 1 && chunks > 1) {
+    std::vector<std::thread> pool;
+    for (int t = 1; t < threads; ++t) pool.emplace_back([&f, t] { f(t); });
+    f(0);
+    for (auto& th : pool) th.join();
+    return;
+  }
+#else
+  (void)threads;
+  (void)chunks;
+#endif
+  f(0);
+}
+
 }  // namespace
 
 bool is_solvable(const RuleSet& r, std::string* why) {
@@ -307,53 +325,41 @@ Solution::Solution(const RuleSet& r)
   for (std::uint64_t i = 0; i < index_.size(); ++i) values_[i].store(0.0, std::memory_order_relaxed);
 }
 
-double Solution::backup(const SolverPosition& p) const {
-  // Two passes: first every successor's rank (prefetching its value, which is usually a
-  // cache miss in a big table), then the expectation of the best move of each throw.
-  constexpr int kMaxSlots = kMaxOutcomes * (kMaxPieces + 2);
-  std::uint64_t ranks[kMaxSlots];
-  std::uint8_t kind[kMaxSlots];  // 0: 1 - value, 1: value, 2: a win
-  int start[kMaxOutcomes + 1];
+int Solution::successors(const SolverPosition& p, std::uint8_t* counts, std::uint32_t* out) const {
   SolverMove mv[kMaxPieces + 1];
-  int slots = 0;
+  int words = 0;
   bool pass_ranked = false;
-  std::uint64_t pass_rank = 0;
+  std::uint32_t pass_word = 0;
   const int outcomes = throws_.size();
   for (int o = 0; o < outcomes; ++o) {
-    start[o] = slots;
     const int k = index_.moves(p, throws_[o].outcome, mv);
+    const int first = words;
     if (k == 0) {
       if (!pass_ranked) {
-        pass_rank = index_.rank(swapped(p));
-        __builtin_prefetch(&values_[pass_rank]);
+        pass_word = static_cast<std::uint32_t>(index_.rank(swapped(p)));  // kind 0: 1 - value
         pass_ranked = true;
       }
-      ranks[slots] = pass_rank;
-      kind[slots++] = 0;
-      continue;
+      out[words++] = pass_word;
     }
     for (int i = 0; i < k; ++i) {
-      if (mv[i].win) {
-        kind[slots++] = 2;
-        continue;
+      if (mv[i].win) {  // nothing beats bearing off the last piece: the throw is a sure win
+        words = first;
+        out[words++] = kSuccessorWin;
+        break;
       }
-      const std::uint64_t rk = index_.rank(mv[i].next);
-      __builtin_prefetch(&values_[rk]);
-      ranks[slots] = rk;
-      kind[slots++] = mv[i].same_side ? 1 : 0;
+      out[words++] = static_cast<std::uint32_t>(index_.rank(mv[i].next)) | (mv[i].same_side ? kSuccessorSame : 0u);
     }
+    counts[o] = static_cast<std::uint8_t>(words - first);
   }
-  start[outcomes] = slots;
-  double total = 0;
-  for (int o = 0; o < outcomes; ++o) {
-    double best = 0;
-    for (int i = start[o]; i < start[o + 1]; ++i) {
-      const double v = kind[i] == 2 ? 1.0 : kind[i] == 1 ? value(ranks[i]) : 1.0 - value(ranks[i]);
-      best = std::max(best, v);
-    }
-    total += probs_[static_cast<std::size_t>(o)] * best;
-  }
-  return total;
+  return words;
+}
+
+double Solution::backup(const SolverPosition& p) const {
+  std::uint8_t counts[kMaxOutcomes];
+  std::uint32_t words[kMaxSuccessorWords];
+  const int n = successors(p, counts, words);
+  for (int i = 0; i < n; ++i) __builtin_prefetch(&values_[words[i] & kSuccessorRankMask]);
+  return expectation(counts, words);
 }
 
 double Solution::bellman_residual() const {
@@ -400,7 +406,12 @@ std::unique_ptr<Solution> solve(const RuleSet& r, const SolveOptions& options, S
       return sum;
     }(); };
   constexpr std::size_t kChunk = 2048;
+  constexpr int kAhead = 4;
+  const int outcomes = static_cast<int>(throw_outcomes(r).size());
   std::vector<float> change, prev;
+  std::vector<std::uint32_t> ranks;
+  std::vector<std::uint8_t> counts;
+  std::vector<std::vector<std::uint32_t>> chunk_words;
   for (int sum = 2 * n - 2; sum >= std::max(0, options.min_off_total); --sum) {
     for (int a = std::max(0, sum - (n - 1)); 2 * a <= sum; ++a) {
       const int b = sum - a;
@@ -430,10 +441,40 @@ std::unique_ptr<Solution> solve(const RuleSet& r, const SolveOptions& options, S
         });
       const std::uint64_t ab_begin = index.layer_begin(a, b), ab_end = index.layer_end(a, b);
       ++st.stages;
+      // Every sweep reads the same successors: compute them once (in parallel, a chunk
+      // of items at a time) and replay them, so a sweep is only the expectations.
+      const std::size_t chunks = (items.size() + kChunk - 1) / kChunk;
+      ranks.resize(items.size());
+      counts.resize(items.size() * outcomes);
+      chunk_words.resize(chunks);
+      std::atomic<std::size_t> next_chunk{0};
+      auto build = [&] {
+        std::uint32_t words[kMaxSuccessorWords];
+        for (;;) {
+          const std::size_t c = next_chunk.fetch_add(1, std::memory_order_relaxed);
+          if (c >= chunks) break;
+          auto& out = chunk_words[c];
+          out.clear();
+          for (std::size_t i = c * kChunk; i < std::min(items.size(), (c + 1) * kChunk); ++i) {
+            const std::uint64_t it = items[i];
+            const std::uint64_t rk = it >> 32;
+            const bool in_ab = rk >= ab_begin && rk < ab_end;
+            const SolverPosition p{static_cast<std::uint32_t>(it & 0xFFFFu), static_cast<std::uint32_t>((it >> 16) & 0xFFFFu),
+                                   in_ab ? a : b, in_ab ? b : a};
+            ranks[i] = static_cast<std::uint32_t>(rk);
+            const int n_words = sol->successors(p, &counts[i * outcomes], words);
+            out.insert(out.end(), words, words + n_words);
+          }
+          out.shrink_to_fit();
+        }
+      };
+      run_parallel(threads, chunks, [&](int) { build(); });
+      items.clear();  // the successors hold all a sweep needs
+      items.shrink_to_fit();
       int sweeps = 0;
       double delta = 0;
-      change.assign(items.size(), 0.0f);
-      prev.assign(items.size(), 0.0f);
+      change.assign(ranks.size(), 0.0f);
+      prev.assign(ranks.size(), 0.0f);
       std::vector<double> history;  // rho of each sweep
       int since_jump = 0;
       bool jumping = options.extrapolate;
@@ -446,17 +487,30 @@ std::unique_ptr<Solution> solve(const RuleSet& r, const SolveOptions& options, S
         auto work = [&](Partial* out) {
           double w = 0, dot = 0, norm = 0;
           for (;;) {
-            const std::size_t lo = next.fetch_add(kChunk, std::memory_order_relaxed);
-            if (lo >= items.size()) break;
-            const std::size_t hi = std::min(items.size(), lo + kChunk);
+            const std::size_t c = next.fetch_add(1, std::memory_order_relaxed);
+            if (c >= chunks) break;
+            const std::size_t lo = c * kChunk, hi = std::min(ranks.size(), lo + kChunk);
+            const std::uint32_t* words = chunk_words[c].data();
+            // Values are mostly cache misses: prefetch the successors kAhead items ahead.
+            const std::uint32_t* ahead = words;
+            std::size_t ahead_item = lo;
+            auto prefetch_next = [&] {
+              if (ahead_item >= hi) return;
+              const std::uint8_t* cnt = &counts[ahead_item * outcomes];
+              int n_words = 0;
+              for (int o = 0; o < outcomes; ++o) n_words += cnt[o];
+              for (int k = 0; k < n_words; ++k) __builtin_prefetch(&sol->raw_values()[ahead[k] & kSuccessorRankMask]);
+              ahead += n_words;
+              ++ahead_item;
+            };
+            for (int k = 0; k < kAhead; ++k) prefetch_next();
             for (std::size_t i = lo; i < hi; ++i) {
-              const std::uint64_t it = items[i];
-              const std::uint64_t rk = it >> 32;
-              const bool in_ab = rk >= ab_begin && rk < ab_end;
-              const SolverPosition p{static_cast<std::uint32_t>(it & 0xFFFFu), static_cast<std::uint32_t>((it >> 16) & 0xFFFFu),
-                                     in_ab ? a : b, in_ab ? b : a};
+              prefetch_next();
+              const std::uint8_t* cnt = &counts[i * outcomes];
+              const std::uint64_t rk = ranks[i];
               const double old = sol->value(rk);
-              const double v = sol->backup(p);
+              const double v = sol->expectation(cnt, words);
+              for (int o = 0; o < outcomes; ++o) words += cnt[o];
               w = std::max(w, std::fabs(v - old));
               sol->set_value(rk, v);
               const float d = static_cast<float>(v - old);
@@ -468,18 +522,7 @@ std::unique_ptr<Solution> solve(const RuleSet& r, const SolveOptions& options, S
           *out = {w, dot, norm};
         };
         std::vector<Partial> worst(static_cast<std::size_t>(threads));
-#ifndef __EMSCRIPTEN__
-        if (threads > 1 && items.size() > kChunk) {
-          std::vector<std::thread> pool;
-          for (int t = 1; t < threads; ++t) pool.emplace_back(work, &worst[static_cast<std::size_t>(t)]);
-          work(&worst[0]);
-          for (auto& th : pool) th.join();
-        } else {
-          work(&worst[0]);
-        }
-#else
-        work(&worst[0]);
-#endif
+        run_parallel(threads, chunks, [&](int t) { work(&worst[static_cast<std::size_t>(t)]); });
         double dot = 0, norm = 0;
         delta = 0;
         for (const Partial& part : worst) {
@@ -505,8 +548,8 @@ std::unique_ptr<Solution> solve(const RuleSet& r, const SolveOptions& options, S
           const double r3 = history[h - 3];
           if (std::fabs(r1) < 0.98 && std::fabs(r1 - r2) < kSteady && std::fabs(r2 - r3) < kSteady) {
             const double factor = r1 / (1 - r1);
-            for (std::size_t i = 0; i < items.size(); ++i) {
-              const std::uint64_t rk = items[i] >> 32;
+            for (std::size_t i = 0; i < ranks.size(); ++i) {
+              const std::uint64_t rk = ranks[i];
               sol->set_value(rk, sol->value(rk) + factor * static_cast<double>(change[i]));
             }
             since_jump = 0;

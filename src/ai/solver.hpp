@@ -4,6 +4,7 @@
 // side to move, before its throw, wins with best play by both sides. docs/perfect-play.md.
 #pragma once
 
+#include <algorithm>
 #include <atomic>
 #include <cstdint>
 #include <functional>
@@ -146,6 +147,13 @@ struct SolveStats {
   bool converged = true;
 };
 
+// Successor words (Solution::successors): a rank below 2^30 and its kind.
+inline constexpr std::uint32_t kSuccessorRankMask = (1u << 30) - 1;
+inline constexpr std::uint32_t kSuccessorSame = 1u << 30;  // the mover throws again: value
+inline constexpr std::uint32_t kSuccessorWin = 1u << 31;   // the mover wins: 1
+inline constexpr int kMaxSuccessorWords = kMaxOutcomes * (kMaxPieces + 1);
+inline constexpr std::uint64_t kMaxSolvePositions = std::uint64_t{kSuccessorRankMask} + 1;
+
 // A solved rule set: the index and a double per position.
 class Solution {
  public:
@@ -155,8 +163,30 @@ class Solution {
   double value(std::uint64_t rank) const { return values_[rank].load(std::memory_order_relaxed); }
   double value(const SolverPosition& p) const { return value(index_.rank(p)); }
   void set_value(std::uint64_t rank, double v) { values_[rank].store(v, std::memory_order_relaxed); }
+  const std::atomic<double>* raw_values() const { return values_.get(); }  // for prefetching
   // Bellman update of one position from the current values.
   double backup(const SolverPosition& p) const;
+  // What a backup reads, computed once a stage and replayed every sweep: for each throw,
+  // counts[throw] successor words in `out` (at most kMaxSuccessorWords in all). A word is
+  // a rank with the kind in its top bits: 1 - value (the turn passes), value (the mover
+  // throws again), or a sure win. Returns the number of words.
+  int successors(const SolverPosition& p, std::uint8_t* counts, std::uint32_t* out) const;
+  // The backup from successors(): the expectation over throws of the best successor.
+  double expectation(const std::uint8_t* counts, const std::uint32_t* words) const {
+    double total = 0;
+    const int outcomes = static_cast<int>(probs_.size());
+    for (int o = 0; o < outcomes; ++o) {
+      double best = 0;
+      for (int i = counts[o]; i > 0; --i) {
+        const std::uint32_t w = *words++;
+        const double v = value(w & kSuccessorRankMask);
+        const double mine = (w & kSuccessorWin) != 0 ? 1.0 : (w & kSuccessorSame) != 0 ? v : 1.0 - v;
+        best = std::max(best, mine);
+      }
+      total += probs_[static_cast<std::size_t>(o)] * best;
+    }
+    return total;
+  }
   // The largest change one more (Jacobi) sweep over every position would make.
   double bellman_residual() const;
   // The value of the start position for the player who moves first.
@@ -170,7 +200,7 @@ class Solution {
   std::unique_ptr<std::atomic<double>[]> values_;
 };
 
-// Solves `r` (precondition: is_solvable(r)).
+// Solves `r` (preconditions: is_solvable(r), at most kMaxSolvePositions positions).
 std::unique_ptr<Solution> solve(const RuleSet& r, const SolveOptions& options, SolveStats* stats = nullptr);
 
 }  // namespace ur

@@ -888,6 +888,9 @@ int cmd_solve(const std::vector<std::string>& args, std::ostream& out, std::ostr
   const RuleSet r = *rules;
   std::string why;
   if (!is_solvable(r, &why)) return usage_error(err, "cannot solve " + rules_text + ": " + why, "solve");
+  if (const std::uint64_t n = PositionIndex(r).size(); n > kMaxSolvePositions)
+    return usage_error(err, "cannot solve " + rules_text + ": " + std::to_string(n) + " positions, the solver takes at most 2^30",
+                       "solve");
   if (out_path.empty()) {
     out_path = default_table_path(r);
     std::error_code ec;
