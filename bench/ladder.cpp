@@ -33,22 +33,6 @@ std::vector<const RuleSet*> family(const std::string& name) {
   return out;
 }
 
-// A registered agent, or "search:DEPTH:NODES:TEMPERATURE" for an ad-hoc search level.
-std::unique_ptr<Agent> make(const std::string& name, const RuleSet& rules, std::uint64_t seed, std::string* err) {
-  if (name.rfind("search:", 0) == 0) {
-    Level l;
-    l.name = "custom";
-    l.max_depth = std::atoi(name.c_str() + 7);
-    const std::size_t c1 = name.find(':', 7);
-    const std::size_t c2 = c1 == std::string::npos ? c1 : name.find(':', c1 + 1);
-    if (c1 != std::string::npos) l.node_limit = std::strtoull(name.c_str() + c1 + 1, nullptr, 10);
-    if (c2 != std::string::npos) l.temperature = std::atof(name.c_str() + c2 + 1);
-    l.table_bits = 18;
-    return make_search_agent(l, rules, seed);
-  }
-  return make_agent(name, rules, seed, err);
-}
-
 struct MatchResult {
   bench::Rate a;
   double seconds = 0;
@@ -64,8 +48,8 @@ MatchResult match(const std::vector<const RuleSet*>& sets, const std::string& a,
   for (int g = 0; g < games; ++g) {
     const RuleSet& rules = *sets[static_cast<std::size_t>(g / 2) % sets.size()];
     std::string err;
-    auto agent_a = make(a, rules, seed + static_cast<std::uint64_t>(g), &err);
-    auto agent_b = make(b, rules, seed + 7777 + static_cast<std::uint64_t>(g), &err);
+    auto agent_a = bench::make_agent_or_level(a, rules, seed + static_cast<std::uint64_t>(g), &err);
+    auto agent_b = bench::make_agent_or_level(b, rules, seed + 7777 + static_cast<std::uint64_t>(g), &err);
     if (!agent_a || !agent_b) {
       std::fprintf(stderr, "%s\n", err.c_str());
       std::exit(2);

@@ -5,11 +5,13 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <memory>
 #include <string>
 #include <vector>
 
 #include "ai/agent.hpp"
+#include "ai/levels.hpp"
 #include "core/game.hpp"
 
 namespace ur::bench {
@@ -25,6 +27,24 @@ inline std::vector<std::string> split_commas(const std::string& s) {
     start = end + 1;
   }
   return out;
+}
+
+// A registered agent, or "search:DEPTH:NODES:TEMPERATURE" for an ad-hoc search level
+// (to try a level before it joins the ladder).
+inline std::unique_ptr<Agent> make_agent_or_level(const std::string& name, const RuleSet& rules, std::uint64_t seed,
+                                                  std::string* err) {
+  if (name.rfind("search:", 0) == 0) {
+    Level l;
+    l.name = "custom";
+    l.max_depth = std::atoi(name.c_str() + 7);
+    const std::size_t c1 = name.find(':', 7);
+    const std::size_t c2 = c1 == std::string::npos ? c1 : name.find(':', c1 + 1);
+    if (c1 != std::string::npos) l.node_limit = std::strtoull(name.c_str() + c1 + 1, nullptr, 10);
+    if (c2 != std::string::npos) l.temperature = std::atof(name.c_str() + c2 + 1);
+    l.table_bits = 18;
+    return make_search_agent(l, rules, seed);
+  }
+  return make_agent(name, rules, seed, err);
 }
 
 // Plays one game; agents[0] plays light. Returns the winner. `max_decisions` guards
