@@ -12,10 +12,10 @@ constexpr std::array<Level, 5> kLevels = {{
     {"novice",
      "Beginner: looks one move ahead and often plays a plausible but weaker move "
      "(softmax over its estimates, high temperature).",
-     1, 0, 0.08, 12},
+     1, 0, 0.015, 12},
     {"apprentice",
      "Casual: looks one move ahead and usually, not always, plays the move it rates best.",
-     1, 0, 0.025, 12},
+     1, 0, 0.005, 12},
     {"scribe",
      "Solid: looks one move ahead and through every throw the opponent can make in reply.",
      2, 0, 0.0, 14},
