@@ -26,6 +26,9 @@ class Agent {
   virtual void start(const State& s, const ActionList& legal) = 0;
   // Thinks for roughly `node_budget` more nodes; returns true once the choice is ready.
   virtual bool think(std::uint64_t node_budget) = 0;
+  // True when think() cannot make progress until something from outside arrives (table
+  // entries over the network): call it again on a later frame rather than in a loop.
+  virtual bool waiting() const { return false; }
   // The chosen action, one of `legal`; valid once think() returned true.
   virtual Action chosen() const = 0;
   // Estimated probability, 0..1, that the side to move at `s` wins the game.

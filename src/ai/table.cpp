@@ -1,6 +1,8 @@
 // Perfect-play table files: writing, checked loading, probing, and single-entry reads.
 #include "ai/table.hpp"
 
+#include "ai/table_source.hpp"
+
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
@@ -239,63 +241,21 @@ bool Table::matches(const RuleSet& r) const {
          header_.rules_fingerprint == rules_fingerprint(r);
 }
 
+// Both go through the generic rules of ai/table_source.hpp, over this table borrowed (not owned).
 std::optional<double> Table::value_after(const RuleSet& r, const State& after, Side mover) const {
-  if (after.phase == Phase::GameOver) {
-    const Winner w = after.winner;
-    return (w == Winner::Light && mover == kLight) || (w == Winner::Dark && mover == kDark) ? 1.0 : 0.0;
-  }
-  const auto v = probe(r, after);
-  if (!v) return std::nullopt;
-  return after.side == mover ? *v : 1.0 - *v;
+  if (!matches(r) || after.rules_id != r.id) return std::nullopt;
+  LoadedTableSource source(std::shared_ptr<const Table>(std::shared_ptr<const Table>(), this));
+  double v = 0;
+  if (ur::value_after(r, after, mover, source, v) != Lookup::Ready) return std::nullopt;
+  return v;
 }
 
 std::optional<double> Table::probe(const RuleSet& r, const State& s) const {
   if (!matches(r) || s.rules_id != r.id) return std::nullopt;
-  switch (s.phase) {
-    case Phase::GameOver:
-      return (s.winner == Winner::Light && s.side == kLight) || (s.winner == Winner::Dark && s.side == kDark) ? 1.0 : 0.0;
-    case Phase::Throw: {
-      const auto rank = table_rank(r, s);
-      if (!rank || *rank >= values_.size()) return std::nullopt;
-      return entry(*rank);
-    }
-    case Phase::Move: {
-      ActionList legal;
-      legal_actions(r, s, legal);
-      std::optional<double> best;
-      for (const Action& a : legal) {
-        const auto v = value_after(r, applied(r, s, a), s.side);
-        if (!v) return std::nullopt;
-        if (!best || *v > *best) best = v;
-      }
-      return best;
-    }
-    case Phase::ThrowOff: {
-      // The side throwing wins if it starts and wins from the start, or if the other
-      // side starts and loses. Both start with the same chance unless light's throw-off
-      // value is already known (dark throws now).
-      State start = new_game(r.with_pieces(r.pieces));
-      start.phase = Phase::Throw;
-      start.side = kLight;
-      const auto v0 = probe(r, start);
-      if (!v0) return std::nullopt;
-      double p_start = 0.5;
-      if (r.first_player == FirstPlayer::HighestThrow && s.throwoff != 0xFF) {
-        const int light = r.move_value(s.throwoff);
-        double higher = 0, tie = 0;
-        for (const ChanceOutcome& c : throw_outcomes(r)) {
-          const int v = r.move_value(c.outcome);
-          if (v > light) higher += c.probability();
-          if (v == light) tie += c.probability();
-        }
-        p_start = higher + tie * 0.5;  // a tie rethrows from scratch: even chances
-      }
-      return p_start * *v0 + (1 - p_start) * (1 - *v0);
-    }
-    case Phase::StartTurn:
-      return std::nullopt;
-  }
-  return std::nullopt;
+  LoadedTableSource source(std::shared_ptr<const Table>(std::shared_ptr<const Table>(), this));
+  double v = 0;
+  if (position_value(r, s, source, v) != Lookup::Ready) return std::nullopt;
+  return v;
 }
 
 // ------------------------------------------------------------------ single entries

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+#include "ai/perfect.hpp"
+#include "ai/solver.hpp"
 #include "ui/describe.hpp"
 
 namespace ur {
@@ -16,7 +18,13 @@ std::string Controller::start(const RuleSet& rules, const std::array<std::string
   for (int side = 0; side < 2; ++side) {
     if (players[side].empty()) continue;
     std::string error;
-    agents[side] = make_agent(players[side], rules_, seed * 2 + static_cast<std::uint64_t>(side) + 1, &error);
+    const std::uint64_t agent_seed = seed * 2 + static_cast<std::uint64_t>(side) + 1;
+    if (players[side] == "perfect" && tables_) {
+      if (!is_solvable(rules_, &error)) error = "no perfect-play table for " + std::string(rules_.name) + ": " + error;
+      else agents[side] = make_perfect_agent(rules_, tables_->get(rules_), agent_seed);
+    } else {
+      agents[side] = make_agent(players[side], rules_, agent_seed, &error);
+    }
     if (!agents[side]) {
       stage_ = Stage::Idle;
       agents_ = {};
@@ -192,7 +200,7 @@ void Controller::update(std::uint64_t now_ms, const Clock& clock, double slice_m
           const double t0 = clock();
           do {
             thinking_done_ = agent.think(4096);
-          } while (!thinking_done_ && clock() - t0 < slice_ms);
+          } while (!thinking_done_ && !agent.waiting() && clock() - t0 < slice_ms);
         }
         if (!thinking_done_ || now_ms < stage_end_) return;
         const Action a = agent.chosen();

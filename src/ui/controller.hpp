@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "ai/agent.hpp"
+#include "ai/table_cache.hpp"
 #include "core/game.hpp"
 
 namespace ur {
@@ -50,7 +51,11 @@ class Controller {
  public:
   using Clock = std::function<double()>;  // milliseconds, for slicing the computer's thinking
 
-  // players[side]: "" for a person, else an agent name (see agent_catalog()).
+  // Where `perfect` players read their tables from (entry by entry, falling back to
+  // search when a table is missing or slow); without it they need the whole table on disk.
+  void set_tables(TableLibrary* tables) { tables_ = tables; }
+
+  // players[side]: "" for a person, else an agent name (see agent_catalog(), and "perfect").
   // Returns an error text for an unknown agent, else "".
   std::string start(const RuleSet& rules, const std::array<std::string, 2>& players, std::uint64_t seed,
                     std::uint64_t now_ms);
@@ -67,6 +72,7 @@ class Controller {
   const RuleSet& rules() const { return rules_; }
   const State& state() const { return state_; }
   bool is_human(Side s) const { return !agents_[s]; }
+  const Agent* agent(Side s) const { return agents_[s].get(); }
   const std::string& player_name(Side s) const { return players_[s]; }
   // The person's choices now (AwaitThrow: Throw and special actions; ChooseAction: moves).
   const ActionList& choices() const { return legal_; }
@@ -94,6 +100,7 @@ class Controller {
   void finish_action(std::uint64_t now_ms);
   void show_dice(int outcome);
 
+  TableLibrary* tables_ = nullptr;
   RuleSet rules_{};
   State state_{};
   Stage stage_ = Stage::Idle;

@@ -1,0 +1,107 @@
+// A solved table read piece by piece from somewhere slow: a web server by HTTP range
+// requests, or a file on the desktop. The 96-byte header comes first and is checked
+// against the rule set; then single entries are fetched as they are asked for and kept.
+// No I/O here: the owner takes the byte ranges to fetch (take_requests) and hands back
+// the bytes or the failure, whenever they come. docs/perfect-play.md, "In a browser".
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <set>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "ai/table_source.hpp"
+
+namespace ur {
+
+// An entry (or the header) asked for longer ago than this is "too slow": lookups say
+// Missing, so that move is played without the table; the answer is still kept when it comes.
+inline constexpr double kSlowTableMs = 1500;
+
+class TableCache : public TableSource {
+ public:
+  using Clock = std::function<double()>;  // milliseconds, any origin
+
+  // Asks for the header at once (the first take_requests() returns it).
+  TableCache(const RuleSet& rules, Clock clock, double slow_ms = kSlowTableMs);
+
+  Lookup status() const override;
+  const std::string& error() const override { return error_; }
+  // Ready from the cache; Pending while the header or the entry is on its way (the entry
+  // is asked for on first use); Missing when refused, out of range or too slow.
+  Lookup entry(std::uint64_t rank, double& value) override;
+
+  const RuleSet& rules() const { return rules_; }
+  const std::string& file_name() const { return file_; }  // "finkel-7.urt"
+  const TableHeader& header() const { return header_; }    // valid once status() is Ready
+
+  // ---- for the code that fetches
+  struct Range {
+    std::uint64_t offset = 0, size = 0;  // bytes offset .. offset + size - 1 of the file
+  };
+  // The ranges to fetch now, each handed out once. Entries close together share a range.
+  std::vector<Range> take_requests();
+  // The bytes of a range handed out (fewer than asked: the rest counts as failed);
+  // file_size is the whole file's size as the server reported it (0 if unknown).
+  void deliver(std::uint64_t offset, const std::uint8_t* bytes, std::size_t size, std::uint64_t file_size);
+  // A range handed out could not be fetched: for the header, the whole table is Missing;
+  // for entries, those entries are (the rest of the table stays usable).
+  void fail(std::uint64_t offset, const std::string& why);
+  // The table cannot be used at all (e.g. the server ignores range requests).
+  void fail_table(const std::string& why);
+
+ private:
+  enum class HeaderState : std::uint8_t { Asked, InFlight, Ready, Missing };
+  void take_header(const std::uint8_t* bytes, std::size_t size, std::uint64_t file_size);
+
+  RuleSet rules_;
+  Clock clock_;
+  double slow_ms_;
+  std::string file_;
+  HeaderState header_state_ = HeaderState::Asked;
+  double header_since_ = 0;
+  TableHeader header_;
+  std::string error_;
+  std::unordered_map<std::uint64_t, std::uint16_t> values_;
+  std::map<std::uint64_t, double> asked_;    // rank -> when it was first asked for
+  std::vector<std::uint64_t> to_send_;       // asked, not yet handed out
+  std::map<std::uint64_t, Range> in_flight_;  // offset -> range handed out
+  std::set<std::uint64_t> failed_;           // ranks whose fetch failed (not asked again)
+};
+
+// The tables of one session, one cache per table file, and the requests in flight for
+// all of them, numbered so the platform layer can match answers to questions.
+class TableLibrary {
+ public:
+  explicit TableLibrary(TableCache::Clock clock) : clock_(std::move(clock)) {}
+
+  // The cache of r's table, created (and its header asked for) on first use; nullptr
+  // when no table can exist for r (not a solvable rule set).
+  std::shared_ptr<TableCache> get(const RuleSet& r);
+
+  struct Request {
+    int id = 0;
+    std::string file;  // "finkel-7.urt"
+    std::uint64_t offset = 0, size = 0;
+  };
+  std::vector<Request> take_requests();
+  void deliver(int id, const std::uint8_t* bytes, std::size_t size, std::uint64_t file_size);
+  // whole_table: the table cannot be used at all, whatever range was asked.
+  void fail(int id, const std::string& why, bool whole_table = false);
+
+ private:
+  struct Pending {
+    std::shared_ptr<TableCache> cache;
+    std::uint64_t offset = 0;
+  };
+  TableCache::Clock clock_;
+  std::map<std::string, std::shared_ptr<TableCache>> caches_;  // by file name
+  std::map<int, Pending> pending_;
+  int next_id_ = 1;
+};
+
+}  // namespace ur
