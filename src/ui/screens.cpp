@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "ai/perfect.hpp"
 #include "ui/describe.hpp"
 
 namespace ur {
@@ -14,9 +15,9 @@ std::optional<int> hit_button(const std::vector<Button>& buttons, float x, float
   return std::nullopt;
 }
 
-std::vector<AgentInfo> computer_levels() {
+std::vector<AgentInfo> computer_levels(bool with_perfect) {
   // Weakest first, in the order measured by the ladder (docs/ai.md); players never want
-  // "first", and any agent not named here (e.g. perfect play) comes last.
+  // "first", any other agent not named here comes next, and perfect play last.
   static const char* const kOrder[] = {"random", "novice", "apprentice", "greedy", "scribe", "priest", "king"};
   std::vector<AgentInfo> all = agent_catalog(), out;
   for (const char* name : kOrder)
@@ -24,8 +25,11 @@ std::vector<AgentInfo> computer_levels() {
       if (a.name == name) out.push_back(a);
   for (AgentInfo& a : all)
     if (a.name != "first" && std::find(std::begin(kOrder), std::end(kOrder), a.name) == std::end(kOrder)) out.push_back(a);
+  if (with_perfect) out.push_back({"perfect", std::string(kPerfectDescription)});
   return out;
 }
+
+std::string level_title(const AgentInfo& level) { return level.name == "perfect" ? "perfect play" : level.name; }
 
 int default_opponent() {
   const auto levels = computer_levels();
@@ -93,22 +97,74 @@ void apply_menu_button(MenuState& m, int button, int rules_count, int opponent_c
   }
 }
 
-GameControls game_controls(const Layout& l, const Controller& c, const std::vector<Action>& offered) {
-  GameControls g;
-  const float u = std::clamp(l.cell * 0.42f, 14.0f, 40.0f);
-  // Menu and help in the status line's corners.
-  const float sb = std::min(l.status.h * 0.8f, u * 2.0f);
-  g.buttons.push_back({kMenuButton, {l.status.x + u * 0.4f, l.status.cy() - sb / 2, sb * 1.9f, sb}, "Menu"});
-  g.buttons.push_back({kHelpButton, {l.status.x + l.status.w - u * 0.4f - sb, l.status.cy() - sb / 2, sb, sb}, "?"});
-  if (!c.has_game()) return g;
-  // The throw button sits right of the dice.
+namespace {
+
+// The game screen's unit: about a line of text, from the square size.
+float game_unit(const Layout& l) { return std::clamp(l.cell * 0.42f, 14.0f, 40.0f); }
+
+// The throw button, right of the dice.
+Rect throw_button_rect(const Layout& l) {
   const Rect& d = l.dice;
-  const float bh = std::min(d.h * 0.62f, u * 2.4f);
+  const float bh = std::min(d.h * 0.62f, game_unit(l) * 2.4f);
   const float bw = bh * 2.6f;
+  return {d.x + d.w - bw, d.cy() - bh / 2, bw, bh};
+}
+
+}  // namespace
+
+DiceRowLayout dice_row_layout(const Layout& l, const RuleSet& r) {
+  DiceRowLayout row;
+  const Rect& d = l.dice;
+  const int n = r.dice == DiceKind::D6 ? 1 : r.dice_count;
+  row.text_px = std::clamp(l.cell * 0.22f, 11.0f, 30.0f);
+  const float msg_h = row.text_px * 1.3f;
+  row.message = {d.x, d.y, d.w, msg_h};
+  const float size = std::min((d.h - msg_h) * 0.86f, l.cell * 0.95f);
+  const float gap = size * 0.12f;
+  const float total = static_cast<float>(n) * size + static_cast<float>(n - 1) * gap;
+  // Centred, but clear of the throw button; on a narrow screen, from the left edge.
+  float x0 = d.cx() - total / 2;
+  x0 = std::min(x0, d.x + d.w - throw_button_rect(l).w - total - gap * 2);
+  x0 = std::max(x0, d.x);
+  const float y = d.y + msg_h + (d.h - msg_h - size) / 2;
+  for (int i = 0; i < n; ++i) row.dice.push_back({x0 + static_cast<float>(i) * (size + gap), y, size, size});
+  return row;
+}
+
+GameControls game_controls(const Layout& l, const Controller& c, const std::vector<Action>& offered,
+                           HintSwitch hints) {
+  GameControls g;
+  const float u = game_unit(l);
+  // Menu and help in the status line's corners, the hints' switch beside help.
+  const float sb = std::min(l.status.h * 0.8f, u * 2.0f);
+  const Rect help{l.status.x + l.status.w - u * 0.4f - sb, l.status.cy() - sb / 2, sb, sb};
+  g.buttons.push_back({kMenuButton, {l.status.x + u * 0.4f, l.status.cy() - sb / 2, sb * 1.9f, sb}, "Menu"});
+  g.buttons.push_back({kHelpButton, help, "?"});
+  if (!c.has_game()) return g;
+  if (hints.available) {
+    const float hw = sb * 2.3f;
+    g.buttons.push_back({kHintButton, {help.x - u * 0.3f - hw, help.y, hw, sb}, "Hints", true, hints.on});
+  }
+  const DiceRowLayout row = dice_row_layout(l, c.rules());
+  g.message = row.message;
+  if (hints.available && hints.on) {
+    // Beside the dice where there is room (a landscape screen), else sharing the line of text.
+    const Rect& first = row.dice.front();
+    const float room = first.x - l.dice.x - first.w * 0.3f;
+    if (room >= l.cell * 1.7f) {
+      g.hint_bar = {l.dice.x, first.y, std::min(room, l.cell * 3.2f), first.h};
+    } else {
+      g.hint_bar = {row.message.x, row.message.y, row.message.w * 0.42f, row.message.h};
+      g.message = {row.message.x + row.message.w * 0.45f, row.message.y, row.message.w * 0.55f, row.message.h};
+    }
+  }
+  const Rect& d = l.dice;
+  const Rect throw_rect = throw_button_rect(l);
+  const float bh = throw_rect.h, bw = throw_rect.w;
   const bool can_throw = c.stage() == Stage::AwaitThrow &&
                          std::any_of(c.choices().begin(), c.choices().end(),
                                      [](const Action& a) { return a.kind == ActionKind::Throw; });
-  g.buttons.push_back({kThrowButton, {d.x + d.w - bw, d.cy() - bh / 2, bw, bh}, "Throw", can_throw, true});
+  g.buttons.push_back({kThrowButton, throw_rect, "Throw", can_throw, true});
   // Before a throw, the special actions (pay to enter, place without throwing) sit left
   // of the dice, numbered after the choices so keys 1..9 reach them too.
   if (c.stage() == Stage::AwaitThrow && offered.empty()) {

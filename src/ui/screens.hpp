@@ -16,7 +16,7 @@ namespace ur {
 enum ButtonId : int {
   kRulesPrev = 1, kRulesNext, kOpponentPrev, kOpponentNext, kSidePrev, kSideNext, kHowToPlay, kPlay,
   kThrowButton = 100, kMenuButton, kHelpButton, kPlayAgain, kBackToMenu, kCloseOverlay,
-  kScrollUp, kScrollDown,
+  kScrollUp, kScrollDown, kHintButton,
   kChoiceBase = 200,  // kChoiceBase + i: the i-th offered action (special actions, or the
                       // alternatives for one piece: split a stack, carry prisoners, ...)
 };
@@ -34,8 +34,10 @@ std::optional<int> hit_button(const std::vector<Button>& buttons, float x, float
 
 // ---- start screen
 // The computer players offered, weakest first (the baselines a player would not pick
-// are left out).
-std::vector<AgentInfo> computer_levels();
+// are left out); with_perfect: perfect play on top (its table is reachable).
+std::vector<AgentInfo> computer_levels(bool with_perfect = false);
+// A level's name as the menu shows it ("perfect" reads "perfect play").
+std::string level_title(const AgentInfo& level);
 // The opponent a new player meets first: a casual computer level.
 int default_opponent();
 
@@ -60,13 +62,33 @@ MenuLayout menu_layout(int width, int height);
 void apply_menu_button(MenuState& m, int button, int rules_count, int opponent_count);
 
 // ---- game screen
+// The dice row: a line of text (the last event, or what the hovered move would do) above
+// the dice.
+struct DiceRowLayout {
+  float text_px = 12;
+  Rect message;            // the line of text
+  std::vector<Rect> dice;  // where each die rests
+};
+DiceRowLayout dice_row_layout(const Layout& l, const RuleSet& r);
+
+// The hints' switch and bar: available when the rule set's table is reachable.
+struct HintSwitch {
+  bool available = false;
+  bool on = false;
+};
+
 struct GameControls {
   std::vector<Button> buttons;
   Rect choice_panel;  // where the offered choices are listed (empty when none)
+  Rect hint_bar;      // the win-chance bar with its caption (empty when hints are off)
+  Rect message;       // the dice row's line of text (shortened when the bar shares it)
 };
 // `offered`: the actions to offer as buttons (special actions before a throw, or the
-// alternatives for the piece the person picked).
-GameControls game_controls(const Layout& l, const Controller& c, const std::vector<Action>& offered);
+// alternatives for the piece the person picked). With hints available, a Hints switch
+// sits left of the help button; with hints on, the bar goes left of the dice, or on a
+// narrow screen at the start of the dice row's line of text.
+GameControls game_controls(const Layout& l, const Controller& c, const std::vector<Action>& offered,
+                           HintSwitch hints = {});
 
 // The legal actions that move a piece from this board square (or enter, for the first
 // square of the path when `pool` is set): what a tap on it may mean.

@@ -6,6 +6,8 @@
 #include <cmath>
 #include <sstream>
 
+#include "ai/perfect.hpp"
+#include "core/record.hpp"
 #include "ui/describe.hpp"
 
 namespace ur {
@@ -18,6 +20,10 @@ constexpr SDL_Color kParchment{236, 222, 190, 245};
 constexpr SDL_Color kLapis{29, 79, 145, 255};
 constexpr SDL_Color kBrown{74, 50, 32, 240};
 constexpr SDL_Color kMuted{150, 132, 110, 255};
+constexpr SDL_Color kShale{46, 38, 34, 255};
+
+// How long a notice over the game stays (it fades out in its last second).
+constexpr std::uint64_t kGameNoticeMs = 7000;
 
 SDL_FRect to_sdl(const Rect& r) { return {r.x, r.y, r.w, r.h}; }
 
@@ -43,6 +49,11 @@ std::string json_escape(const std::string& s) {
 
 // ------------------------------------------------------------------ set-up
 
+App::App(SDL_Window* window, SDL_Renderer* renderer)
+    : window_(window), renderer_(renderer), tables_([] { return static_cast<double>(SDL_GetTicks64()); }) {
+  game_.set_tables(&tables_);
+}
+
 std::string App::load(const std::string& asset_dir) {
   std::string error = load_assets(renderer_, asset_dir, assets_);
   update_layout();
@@ -63,16 +74,85 @@ void App::update_layout() {
 }
 
 std::string App::start_game(const std::string& rules, const std::array<std::string, 2>& players, std::uint64_t seed) {
-  const RuleSet* r = find_rule_set(rules);
-  if (!r) return "unknown rule set '" + rules + "'";
-  const std::string error = game_.start(*r, players, seed, now_);
+  std::string error;
+  const std::optional<RuleSet> r = parse_rules_notation(rules, &error);  // "finkel", "finkel:3"
+  if (!r) return error;
+  error = game_.start(*r, players, seed, now_);
   if (error.empty()) {
     screen_ = Screen::Game;
     overlay_ = Overlay::None;
     offered_.clear();
     cursor_ = -1;
+    game_table_ = tables_.get(*r);  // asks for its header: hints and perfect play need it
+    hint_known_ = false;
+    hint_best_ = -1;
+    table_notice_given_ = false;
+    game_notice_.clear();
   }
   return error;
+}
+
+void App::table_answer(int id, const std::uint8_t* bytes, std::size_t size, std::uint64_t file_size) {
+  tables_.deliver(id, bytes, size, file_size);
+  dirty_ = true;
+}
+
+void App::table_failed(int id, const std::string& why, bool whole_table) {
+  tables_.fail(id, why, whole_table);
+  dirty_ = true;
+}
+
+HintSwitch App::hint_switch() const {
+  return {game_table_ && game_table_->status() == Lookup::Ready, hints_on_};
+}
+
+void App::toggle_hints() {
+  if (hint_switch().available) {
+    hints_on_ = !hints_on_;
+    return;
+  }
+  // No switch on screen: say why instead.
+  std::string why;
+  if (!game_table_) why = "this rule set is not solved, so there is no table to read them from";
+  else if (game_table_->status() == Lookup::Pending) why = "the perfect-play table is still loading";
+  else why = "this site has no perfect-play table for " + rules_notation(game_.rules());
+  show_game_notice("Hints are not available: " + why);
+}
+
+void App::show_game_notice(const std::string& text) {
+  game_notice_ = text;
+  game_notice_at_ = now_;
+  dirty_ = true;
+}
+
+// Follows the tables: offers perfect play in the menu once the table is there, tells
+// the player when a perfect opponent has to fall back to search, and reads the hints.
+void App::update_tables() {
+  if (screen_ == Screen::Menu) {
+    const auto table = tables_.get(all_rule_sets()[static_cast<std::size_t>(menu_.rules)]);
+    const bool offered = table && table->status() == Lookup::Ready;
+    if (offered != menu_perfect_) dirty_ = true;
+    menu_perfect_ = offered;
+    menu_.opponent = std::min(menu_.opponent, static_cast<int>(menu_levels().size()));
+    return;
+  }
+  if (!game_table_ || !game_.has_game()) return;
+  const bool perfect_player = game_.player_name(kLight) == "perfect" || game_.player_name(kDark) == "perfect";
+  if (perfect_player && !table_notice_given_ && game_table_->status() == Lookup::Missing) {
+    table_notice_given_ = true;
+    SDL_Log("perfect-play table not used: %s", game_table_->error().c_str());
+    show_game_notice("Perfect-play table not available: playing the strongest search instead");
+  }
+  if (!hint_switch().available || !hints_on_) return;
+  const Hint h = read_hint(game_, *game_table_);
+  if (h.chance_state == Lookup::Ready && (!hint_known_ || h.light_chance != hint_chance_)) {
+    hint_chance_ = h.light_chance;
+    hint_known_ = true;
+    dirty_ = true;
+  }
+  const int best = h.best_state == Lookup::Ready ? h.best : -1;
+  if (best != hint_best_) dirty_ = true;
+  hint_best_ = best;
 }
 
 void App::start_from_menu() {
@@ -80,7 +160,7 @@ void App::start_from_menu() {
   const RuleSet& r = sets[static_cast<std::size_t>(menu_.rules)];
   std::array<std::string, 2> players{"", ""};
   if (menu_.opponent > 0) {
-    const auto levels = computer_levels();
+    const auto levels = menu_levels();
     players[1 - menu_.side] = levels[static_cast<std::size_t>(menu_.opponent - 1)].name;
   }
   seed_ = seed_ * 6364136223846793005ull + now_ + 1442695040888963407ull;
@@ -94,7 +174,7 @@ std::vector<Button> App::current_buttons() const {
   if (screen_ == Screen::Menu) return menu_layout(layout_.width, layout_.height).buttons;
   if (game_.stage() == Stage::Over && now_ >= game_.finished_at() + 900)
     return result_layout(layout_.width, layout_.height).buttons;
-  return game_controls(layout_, game_, offered_).buttons;
+  return game_controls(layout_, game_, offered_, hint_switch()).buttons;
 }
 
 void App::handle_event(const SDL_Event& event) {
@@ -162,16 +242,17 @@ void App::take(const Action& a) {
 
 void App::press_button(int id) {
   const int rules_count = static_cast<int>(all_rule_sets().size());
-  const int levels = static_cast<int>(computer_levels().size());
+  const int levels = static_cast<int>(menu_levels().size());
   switch (id) {
     case kPlay: start_from_menu(); return;
     case kHowToPlay: overlay_ = Overlay::HowTo; overlay_scroll_ = 0; return;
     case kThrowButton: game_.throw_dice(now_); return;
     case kMenuButton: screen_ = Screen::Menu; offered_.clear(); return;
     case kHelpButton: overlay_ = Overlay::Help; overlay_scroll_ = 0; return;
+    case kHintButton: toggle_hints(); return;
     case kCloseOverlay: overlay_ = Overlay::None; return;
     case kBackToMenu: screen_ = Screen::Menu; return;
-    case kPlayAgain: start_game(std::string(game_.rules().name), {game_.player_name(kLight), game_.player_name(kDark)}, ++seed_); return;
+    case kPlayAgain: start_game(rules_notation(game_.rules()), {game_.player_name(kLight), game_.player_name(kDark)}, ++seed_); return;
     default: break;
   }
   if (id >= kChoiceBase) {
@@ -190,7 +271,7 @@ std::optional<Action> App::cursor_action() const {
 
 void App::key(SDL_Keycode k, Uint16 mod) {
   if ((mod & KMOD_CTRL) && k == SDLK_q) { quit_ = true; return; }
-  if (k == SDLK_F1 || k == SDLK_QUESTION || (k == SDLK_SLASH && (mod & KMOD_SHIFT)) || k == SDLK_h) {
+  if (k == SDLK_F1 || k == SDLK_QUESTION || (k == SDLK_SLASH && (mod & KMOD_SHIFT))) {
     overlay_ = overlay_ == Overlay::Help ? Overlay::None : Overlay::Help;
     overlay_scroll_ = 0;
     return;
@@ -203,7 +284,7 @@ void App::key(SDL_Keycode k, Uint16 mod) {
   }
   if (screen_ == Screen::Menu) {
     const int rules_count = static_cast<int>(all_rule_sets().size());
-    const int levels = static_cast<int>(computer_levels().size());
+    const int levels = static_cast<int>(menu_levels().size());
     const int rows = 5;
     switch (k) {
       case SDLK_UP: menu_.focus = (menu_.focus + rows - 1) % rows; break;
@@ -237,6 +318,7 @@ void App::key(SDL_Keycode k, Uint16 mod) {
   }
   if (k == SDLK_m) { screen_ = Screen::Menu; return; }
   if (k == SDLK_r) { overlay_ = Overlay::HowTo; overlay_scroll_ = 0; return; }
+  if (k == SDLK_h) { toggle_hints(); return; }
   if (k >= SDLK_1 && k <= SDLK_9) {
     press_button(kChoiceBase + static_cast<int>(k - SDLK_1));
     return;
@@ -290,11 +372,14 @@ void App::frame_work(std::uint64_t now_ms, bool present) {
     offered_.clear();
     cursor_ = -1;
   }
+  update_tables();
   // Only draw when something changes: input, a rolling die or sliding piece every frame,
   // a gentle pulse of the highlights, or a heartbeat for timed changes. An idle page then
   // costs nothing, and the browser keeps showing the last frame.
   const Stage stage = game_.stage();
-  const bool moving = screen_ == Screen::Game && (stage == Stage::Rolling || stage == Stage::Animating || stage == Stage::Returning);
+  const bool notice_fading = screen_ == Screen::Game && !game_notice_.empty() && now_ms < game_notice_at_ + kGameNoticeMs;
+  const bool moving = screen_ == Screen::Game && (stage == Stage::Rolling || stage == Stage::Animating ||
+                                                  stage == Stage::Returning || notice_fading);
   const std::uint64_t interval = screen_ == Screen::Game && stage == Stage::ChooseAction ? 60 : 250;
   if (present && !dirty_ && !moving && now_ms < last_draw_ + interval) return;
   dirty_ = false;
@@ -409,9 +494,9 @@ void App::draw_menu() {
   }
   const auto sets = all_rule_sets();
   const RuleSet& r = sets[static_cast<std::size_t>(menu_.rules)];
-  const auto levels = computer_levels();
+  const auto levels = menu_levels();
   const std::string opponent = menu_.opponent == 0 ? "A friend on this device"
-                                                   : "Computer: " + levels[static_cast<std::size_t>(menu_.opponent - 1)].name;
+                                                   : "Computer: " + level_title(levels[static_cast<std::size_t>(menu_.opponent - 1)]);
   const std::string side = menu_.opponent == 0 ? "Light starts; take turns on one screen"
                                                : std::string("You play ") + (menu_.side == 0 ? "Light (carved shell)" : "Dark (five dots)");
   const std::array<std::pair<std::string, std::string>, 3> rows = {
@@ -519,12 +604,15 @@ void App::draw_piece(float cx, float cy, float size, Side side, bool flipped, Ui
 }
 
 void App::draw_game() {
-  draw_status();
-  draw_highlights();
+  const GameControls g = game_controls(layout_, game_, offered_, hint_switch());
+  draw_status(g);
+  draw_highlights(g);
   draw_pools();
   draw_pieces();
-  draw_dice();
-  const GameControls g = game_controls(layout_, game_, offered_);
+  draw_best_tag();
+  draw_dice(g);
+  if (g.hint_bar.w > 0) draw_hint_bar(g.hint_bar);
+  draw_game_notice();
   if (!offered_.empty()) {
     fill_rect({0, 0, static_cast<float>(layout_.width), static_cast<float>(layout_.height)}, {0, 0, 0, 110});
     draw_panel(g.choice_panel, true);
@@ -533,7 +621,7 @@ void App::draw_game() {
   if (game_.stage() == Stage::Over && now_ >= game_.finished_at() + 900) draw_result();
 }
 
-void App::draw_status() {
+void App::draw_status(const GameControls& g) {
   const Rect& s = layout_.status;
   const State& st = game_.state();
   const Side side = st.side;
@@ -546,10 +634,27 @@ void App::draw_status() {
     case Stage::Over: text = game_.message(); break;
     default: text = std::string(side_name(side)) + "'s turn"; break;
   }
-  const float px = std::min(s.h * 0.62f, static_cast<float>(layout_.width) / 18.0f);
-  const float w = assets_.title.measure(text, px);
-  const float icon = px * 1.1f;
-  const float x = s.cx() - (w + icon * 1.3f) / 2;
+  // Centred, or between the buttons at the line's ends when it would touch them (a phone).
+  float left = s.x, right = s.x + s.w;
+  for (const Button& b : g.buttons) {
+    if (b.id == kMenuButton) left = std::max(left, b.rect.x + b.rect.w);
+    if (b.id == kHelpButton || b.id == kHintButton) right = std::min(right, b.rect.x);
+  }
+  const float pad = s.h * 0.15f;
+  float px = std::min(s.h * 0.62f, static_cast<float>(layout_.width) / 18.0f);
+  float w = assets_.title.measure(text, px);
+  float icon = px * 1.1f;
+  float centre = s.cx();
+  const float room = right - left - 2 * pad;
+  if (centre - (w + icon * 1.3f) / 2 < left + pad || centre + (w + icon * 1.3f) / 2 > right - pad) {
+    centre = (left + right) / 2;
+    if (w + icon * 1.3f > room) {
+      px *= room / (w + icon * 1.3f);
+      w = assets_.title.measure(text, px);
+      icon = px * 1.1f;
+    }
+  }
+  const float x = centre - (w + icon * 1.3f) / 2;
   if (game_.stage() != Stage::Over) draw_piece(x + icon / 2, s.cy(), icon, side, false);
   draw_text(renderer_, assets_.title, text, x + icon * 1.3f, s.cy() - px * 0.62f, px, kIvory);
 }
@@ -710,7 +815,7 @@ void App::draw_pieces() {
                lifted[k].second != flips);
 }
 
-void App::draw_highlights() {
+void App::draw_highlights(const GameControls& g) {
   if (game_.stage() != Stage::ChooseAction || !game_.is_human(game_.state().side)) return;
   const RuleSet& r = game_.rules();
   const Side side = game_.state().side;
@@ -728,37 +833,66 @@ void App::draw_highlights() {
     const auto here = actions_at(game_, hovered, pool_hover);
     if (!here.empty()) focus = here[0];
   }
-  for (const Action& a : game_.choices()) {
-    SDL_FPoint c{};
-    if (a.kind == ActionKind::Move) c = square_centre(square_of(r, side, a.from));
-    else if (a.kind == ActionKind::Enter) c = pool_point(side, std::max(0, game_.state().waiting[side] - 1), false);
-    else continue;
-    ring(c.x, c.y, layout_.cell * 0.9f, static_cast<Uint8>(255 * pulse));
-  }
+  for (const Action& a : game_.choices())
+    if (const auto c = action_source(a)) ring(c->x, c->y, layout_.cell * 0.9f, static_cast<Uint8>(255 * pulse));
+  // The hint's best move glows gold (its "best" tag is drawn over the pieces, later).
+  if (const auto best = hinted_best(); best)
+    if (const auto c = action_source(*best)) {
+      SDL_SetTextureColorMod(assets_.highlight.get(), 255, 200, 90);
+      ring(c->x, c->y, layout_.cell * 1.02f, 255);
+      SDL_SetTextureColorMod(assets_.highlight.get(), 255, 255, 255);
+    }
   if (focus) {
     const ActionEffect e = describe_action(r, game_.state(), *focus);
     SDL_FPoint dest = e.lands_on >= 0 ? square_centre(e.lands_on) : pool_point(side, game_.state().off[side], true);
     ring(dest.x, dest.y, layout_.cell * 0.95f, 255);
-    const float px = std::clamp(layout_.cell * 0.22f, 11.0f, 30.0f);
-    draw_text(renderer_, assets_.text_bold, e.text, layout_.dice.cx(), layout_.dice.y + px * 0.15f, px, kGold, Align::kCentre);
+    float px = std::clamp(layout_.cell * 0.22f, 11.0f, 30.0f);
+    const float w = assets_.text_bold.measure(e.text, px);
+    if (w > g.message.w) px *= g.message.w / w;
+    draw_text(renderer_, assets_.text_bold, e.text, g.message.cx(), g.message.y + px * 0.15f, px, kGold, Align::kCentre);
   }
   SDL_SetTextureAlphaMod(assets_.highlight.get(), 255);
 }
 
-void App::draw_dice() {
+std::optional<SDL_FPoint> App::action_source(const Action& a) const {
+  const Side side = game_.state().side;
+  if (a.kind == ActionKind::Move) return square_centre(square_of(game_.rules(), side, a.from));
+  if (a.kind == ActionKind::Enter) return pool_point(side, std::max(0, game_.state().waiting[side] - 1), false);
+  return std::nullopt;
+}
+
+std::optional<Action> App::hinted_best() const {
+  if (!hint_switch().on || game_.stage() != Stage::ChooseAction || hint_best_ < 0 || hint_best_ >= game_.choices().size())
+    return std::nullopt;
+  return game_.choices()[hint_best_];
+}
+
+// A small lapis tag reading "best" over the piece the hint recommends.
+void App::draw_best_tag() {
+  const auto best = hinted_best();
+  const auto at = best ? action_source(*best) : std::nullopt;
+  if (!at) return;
+  const SDL_FPoint c = *at;
+  const float px = std::clamp(layout_.cell * 0.19f, 11.0f, 30.0f);
+  const float tw = assets_.text_bold.measure("best", px) + px * 0.9f, th = px * 1.35f;
+  const Rect tag{c.x - tw / 2, c.y - layout_.cell * 0.47f - th * 0.55f, tw, th};
+  const float b = std::max(1.5f, px * 0.12f);
+  fill_rect({tag.x + b, tag.y + b * 2, tag.w, tag.h}, {0, 0, 0, 90});
+  fill_rect(tag, kGold);
+  fill_rect({tag.x + b, tag.y + b, tag.w - 2 * b, tag.h - 2 * b}, kLapis);
+  draw_text(renderer_, assets_.text_bold, "best", tag.cx(), tag.y + (th - px * 1.2f) / 2, px, kIvory, Align::kCentre);
+}
+
+void App::draw_dice(const GameControls& g) {
   const Rect& d = layout_.dice;
   const RuleSet& r = game_.rules();
-  const int n = r.dice == DiceKind::D6 ? 1 : r.dice_count;
-  const float msg_h = std::clamp(layout_.cell * 0.22f, 11.0f, 30.0f) * 1.3f;
-  const float size = std::min((d.h - msg_h) * 0.86f, layout_.cell * 0.95f);
+  const DiceRowLayout row = dice_row_layout(layout_, r);
+  const int n = static_cast<int>(row.dice.size());
+  const float msg_h = row.message.h;
+  const float size = row.dice[0].w;
   const float gap = size * 0.12f;
-  const float total = static_cast<float>(n) * size + static_cast<float>(n - 1) * gap;
-  const float throw_w = std::min(d.h * 0.62f, 40.0f * 2.4f) * 2.6f;
-  float x0 = d.cx() - total / 2;
-  x0 = std::min(x0, d.x + d.w - throw_w - total - gap * 2);
-  x0 = std::max(x0, d.x);
+  const float x0 = row.dice[0].x, y = row.dice[0].y;
   const bool rolling = game_.stage() == Stage::Rolling;
-  const float y = d.y + msg_h + (d.h - msg_h - size) / 2;
   for (int i = 0; i < n; ++i) {
     float dx = 0, dy = 0;
     int face = game_.dice_faces()[static_cast<unsigned>(i)];
@@ -786,7 +920,7 @@ void App::draw_dice() {
   bool shared_in_message = false;
   if (!shared.empty()) {
     const float px = msg_h / 1.25f;
-    if (assets_.text_bold.measure(shared, px) < x0 - d.x - gap) {
+    if (g.hint_bar.w <= 0 && assets_.text_bold.measure(shared, px) < x0 - d.x - gap) {
       draw_text(renderer_, assets_.text_bold, shared, d.x, y + size - px * 1.2f, px, kGold);
     } else {
       shared_in_message = true;  // no room beside the dice (a phone): say it with the message
@@ -805,9 +939,73 @@ void App::draw_dice() {
     }
     float lpx = px;
     const float w = assets_.text.measure(line, lpx);
-    if (w > d.w) lpx *= d.w / w;
-    draw_text(renderer_, assets_.text, line, d.cx(), d.y + px * 0.15f, lpx, kIvory, Align::kCentre);
+    if (w > g.message.w) lpx *= g.message.w / w;
+    draw_text(renderer_, assets_.text, line, g.message.cx(), g.message.y + px * 0.15f, lpx, kIvory, Align::kCentre);
   }
+}
+
+// The win-chance bar: Light's share from the left in shell, Dark's from the right in
+// shale, a piece at each end to say whose is whose, and the viewer's chance in words.
+void App::draw_hint_bar(const Rect& b) {
+  const Side viewer = hint_viewer(game_);
+  const bool vs_computer = game_.is_human(kLight) != game_.is_human(kDark);
+  const std::string caption = vs_computer ? "Your chance to win" : std::string(side_name(viewer)) + "'s chance to win";
+  const double mine = viewer == kLight ? hint_chance_ : 1 - hint_chance_;
+  const std::string percent = hint_known_ ? std::to_string(static_cast<int>(std::lround(mine * 100))) + "%" : "…";
+  Rect bar;
+  float icon = 0;
+  if (b.h >= b.w * 0.25f) {
+    // Beside the dice, on a small dark plaque: the caption and the figure over the bar.
+    const float f = std::max(1.0f, b.h * 0.015f);
+    fill_rect({b.x + f * 2, b.y + f * 3, b.w, b.h}, {0, 0, 0, 70});
+    fill_rect(b, {214, 178, 94, 150});
+    fill_rect({b.x + f, b.y + f, b.w - 2 * f, b.h - 2 * f}, {40, 28, 19, 225});
+    const float pad = b.h * 0.12f;
+    const Rect c{b.x + pad, b.y + pad * 0.8f, b.w - 2 * pad, b.h - pad * 1.6f};
+    float px = c.h * 0.24f;
+    const float big = c.h * 0.4f;
+    const float room = c.w - assets_.title.measure(percent, big) - px * 0.5f;
+    if (assets_.text.measure(caption, px) > room) px *= room / assets_.text.measure(caption, px);
+    const float baseline = c.y + big * 0.95f;  // caption and figure stand on one line
+    draw_text(renderer_, assets_.title, percent, c.x + c.w, baseline - big * 0.95f, big, kGold, Align::kRight);
+    draw_text(renderer_, assets_.text, caption, c.x, baseline - px * 1.02f, px, kIvory);
+    icon = c.h * 0.36f;
+    bar = {c.x + icon * 1.2f, c.y + c.h * 0.76f - c.h * 0.09f, c.w - icon * 2.4f, c.h * 0.18f};
+  } else {
+    // On a narrow screen, one line: the bar, then the figure.
+    const float px = b.h * 0.78f;
+    const float fw = assets_.text_bold.measure(percent, px);
+    draw_text(renderer_, assets_.text_bold, percent, b.x + b.w, b.y + b.h * 0.05f, px, kGold, Align::kRight);
+    icon = b.h * 0.95f;
+    bar = {b.x + icon * 1.15f, b.cy() - b.h * 0.16f, b.w - fw - px * 0.4f - icon * 2.3f, b.h * 0.32f};
+  }
+  draw_piece(bar.x - icon * 0.62f, bar.cy(), icon, kLight, false);
+  draw_piece(bar.x + bar.w + icon * 0.62f, bar.cy(), icon, kDark, false);
+  const float f = std::max(1.0f, bar.h * 0.14f);
+  fill_rect(bar, kGold);
+  const Rect inner{bar.x + f, bar.y + f, bar.w - 2 * f, bar.h - 2 * f};
+  fill_rect(inner, hint_known_ ? kShale : SDL_Color{90, 74, 58, 255});
+  if (hint_known_) fill_rect({inner.x, inner.y, inner.w * static_cast<float>(hint_chance_), inner.h}, kIvory);
+  // Even chances in the middle: a fine gold mark to read the bar against.
+  fill_rect({inner.cx() - f * 0.5f, bar.y - f * 1.5f, f, bar.h + f * 3}, kGold);
+}
+
+// A short notice over the game (a table that is missing, hints that cannot be had).
+void App::draw_game_notice() {
+  if (game_notice_.empty() || now_ >= game_notice_at_ + kGameNoticeMs) return;
+  const float fade = std::min(1.0f, static_cast<float>(game_notice_at_ + kGameNoticeMs - now_) / 1000.0f);
+  const float w = static_cast<float>(layout_.width);
+  float px = std::clamp(layout_.cell * 0.22f, 11.0f, 26.0f);
+  const float tw = assets_.text_bold.measure(game_notice_, px);
+  if (tw > w * 0.9f) px *= w * 0.9f / tw;
+  const float bw = assets_.text_bold.measure(game_notice_, px) + px * 2, bh = px * 1.9f;
+  const Rect band{(w - bw) / 2, layout_.status.y + layout_.status.h, bw, bh};
+  const auto a = [fade](int alpha) { return static_cast<Uint8>(static_cast<float>(alpha) * fade); };
+  fill_rect({band.x + 2, band.y + 3, band.w, band.h}, {0, 0, 0, a(90)});
+  fill_rect(band, {kGold.r, kGold.g, kGold.b, a(255)});
+  fill_rect({band.x + 2, band.y + 2, band.w - 4, band.h - 4}, {120, 30, 20, a(240)});
+  draw_text(renderer_, assets_.text_bold, game_notice_, band.cx(), band.y + (bh - px * 1.2f) / 2, px,
+            {kIvory.r, kIvory.g, kIvory.b, a(255)}, Align::kCentre);
 }
 
 void App::draw_result() {
@@ -861,7 +1059,9 @@ void App::draw_overlay() {
         "Tab, arrow keys — go through the legal moves (the selected one shows its landing square)\n"
         "1 … 9 — pick an offered choice (pay to enter, place without throwing, split a stack, carry prisoners)\n"
         "R — the rules of this game\n"
-        "H, ? or F1 — this help\n"
+        "H — hints on or off: your chance to win and the best move (where this site has the rule set's "
+        "perfect-play table; the Hints button appears then)\n"
+        "? or F1 — this help\n"
         "Esc — close, cancel a choice, or back to the menu\n"
         "M — the menu\n"
         "Start screen: arrow keys choose, Enter plays.\n\n"
@@ -947,9 +1147,12 @@ std::string App::debug_json() const {
   const char* screen = overlay_ == Overlay::Help ? "help" : overlay_ == Overlay::HowTo ? "howto"
                        : screen_ == Screen::Menu ? "menu" : (game_.stage() == Stage::Over && now_ >= game_.finished_at() + 900) ? "result" : "game";
   out << ",\"screen\":\"" << screen << "\",\"stage\":\"" << kStages[static_cast<int>(game_.stage())] << "\"";
+  const auto levels = menu_levels();
   out << ",\"menu\":{\"rules\":\"" << all_rule_sets()[static_cast<std::size_t>(menu_.rules)].name << "\",\"opponent\":\""
-      << (menu_.opponent == 0 ? std::string("friend") : computer_levels()[static_cast<std::size_t>(menu_.opponent - 1)].name)
-      << "\",\"side\":" << menu_.side << "}";
+      << (menu_.opponent == 0 ? std::string("friend") : levels[static_cast<std::size_t>(menu_.opponent - 1)].name)
+      << "\",\"side\":" << menu_.side << ",\"levels\":[";
+  for (std::size_t i = 0; i < levels.size(); ++i) out << (i ? "," : "") << "\"" << levels[i].name << "\"";
+  out << "]}";
   if (game_.has_game()) {
     out << ",\"rules\":\"" << game_.rules().name << "\",\"side\":\"" << side_name(game_.state().side) << "\""
         << ",\"human\":" << (game_.is_human(game_.state().side) ? "true" : "false")
@@ -957,16 +1160,29 @@ std::string App::debug_json() const {
     // Where to tap for each choice: the piece's square, or the pool for entering.
     out << ",\"choices\":[";
     const RuleSet& r = game_.rules();
-    const Side side = game_.state().side;
     for (int i = 0; i < game_.choices().size(); ++i) {
       const Action& a = game_.choices()[i];
-      SDL_FPoint p{-1, -1};
-      if (a.kind == ActionKind::Move) p = square_centre(square_of(r, side, a.from));
-      else if (a.kind == ActionKind::Enter) p = pool_point(side, std::max(0, game_.state().waiting[side] - 1), false);
+      const SDL_FPoint p = action_source(a).value_or(SDL_FPoint{-1, -1});
       out << (i ? "," : "") << "{\"text\":\"" << json_escape(describe_action(r, game_.state(), a).text) << "\",\"x\":" << p.x * k
           << ",\"y\":" << p.y * k << "}";
     }
     out << "]";
+    // The game's table, the hints as shown, and where perfect players' moves came from.
+    const char* table = !game_table_ ? "none"
+                        : game_table_->status() == Lookup::Ready ? "ready"
+                        : game_table_->status() == Lookup::Pending ? "pending" : "missing";
+    out << ",\"table\":{\"status\":\"" << table << "\",\"error\":\"" << json_escape(game_table_ ? game_table_->error() : "")
+        << "\"},\"hints\":{\"available\":" << (hint_switch().available ? "true" : "false")
+        << ",\"on\":" << (hints_on_ ? "true" : "false") << ",\"viewer\":\"" << side_name(hint_viewer(game_)) << "\"";
+    if (hint_known_) out << ",\"lightChance\":" << hint_chance_;
+    out << ",\"best\":" << hint_best_ << "},\"notice\":\"" << json_escape(game_notice_) << "\"";
+    int from_table = 0, by_search = 0;
+    for (const Side player : {kLight, kDark})
+      if (const auto* p = dynamic_cast<const PerfectAgent*>(game_.agent(player))) {
+        from_table += p->table_moves();
+        by_search += p->search_moves();
+      }
+    out << ",\"perfectMoves\":{\"table\":" << from_table << ",\"search\":" << by_search << "}";
   }
   out << ",\"buttons\":[";
   const auto buttons = current_buttons();

@@ -11,7 +11,9 @@
 #include <string>
 #include <vector>
 
+#include "ai/table_cache.hpp"
 #include "ui/controller.hpp"
+#include "ui/hints.hpp"
 #include "ui/layout.hpp"
 #include "ui/screens.hpp"
 #include "ui/sdl_assets.hpp"
@@ -20,7 +22,7 @@ namespace ur {
 
 class App {
  public:
-  App(SDL_Window* window, SDL_Renderer* renderer) : window_(window), renderer_(renderer) {}
+  App(SDL_Window* window, SDL_Renderer* renderer);
 
   // Loads assets from dir; returns an empty string on success, else what is missing.
   std::string load(const std::string& asset_dir);
@@ -48,6 +50,13 @@ class App {
   // What the screen shows, for tests: layout facts, the stage and the clickable things.
   std::string debug_json() const;
 
+  // Perfect-play tables are read piece by piece by the platform layer (HTTP range
+  // requests in a browser, file reads on the desktop): the ranges to fetch now, and the
+  // answers whenever they come. whole_table: the table cannot be used at all.
+  std::vector<TableLibrary::Request> take_table_requests() { return tables_.take_requests(); }
+  void table_answer(int id, const std::uint8_t* bytes, std::size_t size, std::uint64_t file_size);
+  void table_failed(int id, const std::string& why, bool whole_table);
+
  private:
   enum class Screen { Menu, Game };
   enum class Overlay { None, HowTo, Help };
@@ -62,17 +71,28 @@ class App {
   void start_from_menu();
   std::vector<Button> current_buttons() const;
   std::optional<Action> cursor_action() const;
+  std::vector<AgentInfo> menu_levels() const { return computer_levels(menu_perfect_); }
+  HintSwitch hint_switch() const;
+  void toggle_hints();
+  void update_tables();
+  void show_game_notice(const std::string& text);
 
   void draw_background();
   void draw_board();
   void draw_table();
   void draw_menu();
   void draw_game();
-  void draw_status();
+  void draw_status(const GameControls& g);
   void draw_pieces();
   void draw_pools();
-  void draw_dice();
-  void draw_highlights();
+  void draw_dice(const GameControls& g);
+  void draw_highlights(const GameControls& g);
+  void draw_hint_bar(const Rect& r);
+  void draw_best_tag();
+  std::optional<Action> hinted_best() const;
+  // Where a person taps for an action: the piece's square, or the pool for entering.
+  std::optional<SDL_FPoint> action_source(const Action& a) const;
+  void draw_game_notice();
   void draw_result();
   void draw_overlay();
   void draw_button(const Button& b, bool focused = false);
@@ -103,6 +123,18 @@ class App {
   int cursor_ = -1;               // keyboard cursor over the person's choices
   float mouse_x_ = -1, mouse_y_ = -1;
   std::string notice_;
+  // Perfect-play tables: the library of every table asked for, the current game's, and
+  // whether the menu's rule set has one (then "perfect play" is offered).
+  TableLibrary tables_;
+  std::shared_ptr<TableCache> game_table_;
+  bool menu_perfect_ = false;
+  bool hints_on_ = false;         // the player's choice, kept from game to game
+  bool hint_known_ = false;       // hint_chance_ holds a value read for this game
+  double hint_chance_ = 0.5;      // Light's chance to win, as last read
+  int hint_best_ = -1;            // index of the best choice while a person chooses
+  bool table_notice_given_ = false;
+  std::string game_notice_;       // a short message over the game (fades after a while)
+  std::uint64_t game_notice_at_ = 0;
   std::vector<float> work_;        // ms per frame since the last report
   mutable double work_ms_max_ = 0;  // longest frame (update + draw) since the last debug_json()
   bool dirty_ = true;            // something changed since the last drawn frame
