@@ -4,19 +4,54 @@
 #include <SDL.h>
 #include <SDL_image.h>
 
+#include <algorithm>
+#include <array>
 #include <cstdio>
 #include <cstdlib>
-#include <array>
+#include <fstream>
 #include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "ai/table.hpp"
 #include "ui/sdl_app.hpp"
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
 #include <emscripten/html5.h>
+
+// Browser: each range of a perfect-play table is an HTTP range request to tables/<file>
+// next to the page. Only a 206 answer is read; anything else (a 200 is a server ignoring
+// ranges: the whole file, maybe hundreds of megabytes) is aborted at once and reported.
+// The answer comes back through ur_table_answer, on a later frame.
+EM_JS(void, ur_fetch_table_range, (int id, const char* file, double first, double last), {
+  var abort = new AbortController();
+  var done = false;
+  var answer = function(status, bytes, total) {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
+    var n = bytes ? bytes.length : 0;
+    var ptr = n ? _malloc(n) : 0;
+    if (n) HEAPU8.set(bytes, ptr);
+    _ur_table_answer(id, status, ptr, n, total);
+    if (ptr) _free(ptr);
+  };
+  var timer = setTimeout(function() { abort.abort(); answer(-1, null, 0); }, 20000);
+  fetch("tables/" + UTF8ToString(file), {headers: {Range: "bytes=" + first + "-" + last}, signal: abort.signal})
+    .then(function(response) {
+      if (response.status !== 206) {
+        abort.abort();
+        answer(response.status, null, 0);
+        return;
+      }
+      var range = response.headers.get("Content-Range") || "";
+      var total = Number(range.slice(range.lastIndexOf("/") + 1)) || 0;
+      return response.arrayBuffer().then(function(buffer) { answer(206, new Uint8Array(buffer), total); });
+    })
+    .catch(function() { answer(0, null, 0); });
+});
 #endif
 
 namespace {
@@ -32,11 +67,13 @@ struct Options {
 };
 
 constexpr const char* kUsage =
-    "usage: ur [--assets DIR] [--size WIDTHxHEIGHT] [--rules NAME [--light P] [--dark P] [--fast]] [--smoke-test OUT.bmp]\n"
+    "usage: ur [--assets DIR] [--size WIDTHxHEIGHT] [--rules NAME[:PIECES] [--light P] [--dark P] [--fast]] [--smoke-test OUT.bmp]\n"
     "  --assets DIR        folder holding board.png, pieces, dice and font/ (default: found next to the game)\n"
     "  --size WxH          initial window size in pixels (default 1280x800)\n"
-    "  --rules NAME        start a game at once with this rule set (finkel, masters, ... see ur-cli rules)\n"
-    "  --light P, --dark P who plays each side: human (default) or a computer player (random, greedy, ...)\n"
+    "  --rules NAME        start a game at once with this rule set (finkel, masters, ... see ur-cli rules);\n"
+    "                      NAME:PIECES plays it with fewer pieces a side (finkel:3)\n"
+    "  --light P, --dark P who plays each side: human (default) or a computer player (random, greedy, ...,\n"
+    "                      perfect: from the rule set's table in $UR_DATA_DIR or data/tables)\n"
     "  --fast              quick animations (for demonstrations and tests)\n"
     "  --frames N          smoke test: stop after N frames instead of at the end of the game\n"
     "  --smoke-test FILE   draw a few frames (with --rules: play the game to its end), save the last frame\n"
@@ -156,12 +193,40 @@ struct Platform {
 
 Platform g_platform;
 
+#ifdef __EMSCRIPTEN__
+void fetch_tables(Platform& p) {
+  for (const ur::TableLibrary::Request& r : p.app->take_table_requests())
+    ur_fetch_table_range(r.id, r.file.c_str(), static_cast<double>(r.offset), static_cast<double>(r.offset + r.size - 1));
+}
+#else
+// Desktop: tables are files in $UR_DATA_DIR or data/tables; a range is read at once.
+void fetch_tables(Platform& p) {
+  for (const ur::TableLibrary::Request& r : p.app->take_table_requests()) {
+    std::string path = ur::table_dir();
+    if (!path.empty() && path.back() != '/') path += '/';
+    path += r.file;
+    std::ifstream f(path, std::ios::binary | std::ios::ate);
+    if (!f) {
+      p.app->table_failed(r.id, "cannot open table '" + path + "'", true);
+      continue;
+    }
+    const auto file_size = static_cast<std::uint64_t>(f.tellg());
+    std::vector<std::uint8_t> bytes(static_cast<std::size_t>(r.size));
+    f.seekg(static_cast<std::streamoff>(r.offset));
+    f.read(reinterpret_cast<char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+    const auto got = static_cast<std::size_t>(std::max<std::streamsize>(0, f.gcount()));
+    p.app->table_answer(r.id, bytes.data(), got, file_size);
+  }
+}
+#endif
+
 void iterate(void* data) {
   auto& p = *static_cast<Platform*>(data);
   SDL_Event event;
   while (SDL_PollEvent(&event)) p.app->handle_event(event);
   const std::uint64_t drawn = p.app->frames_drawn();
   p.app->frame(SDL_GetTicks64() - p.start_ms);
+  fetch_tables(p);
 #ifndef __EMSCRIPTEN__
   // Nothing drawn means no vsync wait: rest a little instead of spinning.
   if (p.app->frames_drawn() == drawn) SDL_Delay(4);
@@ -282,6 +347,25 @@ std::string apply_url_options(Options& o) {
   o.players = parsed.players;
   o.fast = parsed.fast;
   return {};
+}
+
+// The answer to a table range request (ur_fetch_table_range): status 206 with the bytes
+// and the file's size, or the HTTP status of a refusal (0: network error, -1: no answer in time).
+extern "C" EMSCRIPTEN_KEEPALIVE void ur_table_answer(int id, int status, const std::uint8_t* bytes, int size, double file_size) {
+  if (!g_platform.app) return;
+  if (status == 206) {
+    g_platform.app->table_answer(id, bytes, static_cast<std::size_t>(size), static_cast<std::uint64_t>(file_size));
+    return;
+  }
+  std::string why;
+  switch (status) {
+    case 200: why = "the server sent the whole file instead of the range asked for (it does not support range requests)"; break;
+    case 404: why = "not found on this site (HTTP 404)"; break;
+    case 0: why = "could not be fetched (network error)"; break;
+    case -1: why = "no answer within 20 s"; break;
+    default: why = "refused (HTTP " + std::to_string(status) + ")"; break;
+  }
+  g_platform.app->table_failed(id, why, status == 200);
 }
 
 // Frame-time statistics of the game's own work since the last call (for the browser tests).
