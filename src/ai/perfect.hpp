@@ -22,8 +22,8 @@ inline constexpr std::string_view kPerfectFallbackLevel = "king";
 
 // What the level picker says about perfect play (offered only when the table is reachable).
 inline constexpr std::string_view kPerfectDescription =
-    "Perfect play: every move is the best there is, read from this rule set's solved table (the exact chance "
-    "of winning from every position). It never makes a mistake, but the dice still decide many games.";
+    "Perfect play: each move is the best there is, read from this rule set's solved table. It never errs, "
+    "but the dice still decide many games.";
 
 class PerfectAgent : public Agent {
  public:
