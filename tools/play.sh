@@ -34,6 +34,16 @@ echo "Building the web game (the first time takes a few minutes)…"
 UR_TARGETS=ur bash tools/build.sh web-release || { echo "play.sh: the web build failed (see above)" >&2; exit 1; }
 site="$here/build/web-release/site"
 echo "Web game built in $site (copy that folder to any static host)."
+# Perfect-play tables solved here (ur-cli solve) are served from site/tables/, linked
+# rather than copied (finkel's is 275 MB); anything already in site/tables/ stays.
+tables="${UR_DATA_DIR:-$here/data/tables}"
+if compgen -G "$tables/*.urt" >/dev/null; then
+  mkdir -p "$site/tables"
+  ln -sf "$tables"/*.urt "$site/tables/"
+fi
+if compgen -G "$site/tables/*.urt" >/dev/null; then
+  echo "Perfect play and hints for: $(cd "$site/tables" && ls -- *.urt | tr '\n' ' ')(site/tables/)"
+fi
 [ $mode = build ] && exit 0
 echo "Open the address below in a browser; Ctrl+C stops the server."
 exec python3 tools/serve.py --port "$port" "$site"

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Every test: installs what is missing, builds natively with ASan + UBSan and runs all
 # doctest suites (and the desktop smoke test under Xvfb) through ctest, then builds the
-# web game, runs the same suites as wasm under node, and runs the browser tests in
-# Debian's headless Chromium.
+# web game, runs the same suites as wasm under node, solves a small perfect-play table
+# and runs the browser tests in Debian's headless Chromium.
 #   tools/test.sh            everything
 #   tools/test.sh --native   native suites only (quick)
 set -euo pipefail
@@ -30,5 +30,8 @@ step "web build (WebAssembly)"
 bash tools/build.sh web-release
 step "the same suites as wasm under node"
 ctest --preset web-release -j2 --timeout 1500
+step "a small perfect-play table for the browser tests (finkel:3, solved by the node build of ur-cli)"
+mkdir -p build/web-release/test-tables
+node build/web-release/ur-cli.js solve finkel:3 --out build/web-release/test-tables/finkel-3.urt --quiet
 step "browser tests (headless Chromium)"
 (cd tests/browser && node --test --test-concurrency=1 .)

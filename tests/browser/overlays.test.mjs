@@ -32,7 +32,7 @@ for (const [viewport, tag] of [[{ width: 1280, height: 800 }, 'desktop'], [{ wid
     await screenshot(page, `howto-jeu-royal-${tag}`);
     await page.keyboard.press('Escape');
     await waitScreen(page, 'menu');
-    await page.keyboard.press('h');
+    await page.keyboard.press('F1');
     await waitScreen(page, 'help');
     await screenshot(page, `help-${tag}`);
     s = await state(page);

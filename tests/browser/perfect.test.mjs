@@ -1,0 +1,285 @@
+// Perfect play from a static host: the page reads the solved table (tables/finkel-3.urt
+// next to index.html) by HTTP range requests only, entry by entry, plays a whole game with
+// it and shows the hints (win-chance bar, best move); with no table on the site the game
+// goes on with the strongest search and says so, and a table for other rules is refused.
+// The table is made by tools/test.sh (the node build of ur-cli), or here if it is missing.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { root, siteDir, startServer, launchBrowser, waitForFirstFrame, screenshot, isTableMiss } from './harness.mjs';
+
+const tableName = 'finkel-3.urt';
+const tablePath = process.env.UR_TEST_TABLE || path.join(root, 'build/web-release/test-tables', tableName);
+
+function ensureTable() {
+  if (existsSync(tablePath)) return;
+  mkdirSync(path.dirname(tablePath), { recursive: true });
+  execFileSync(process.execPath, [path.join(root, 'build/web-release/ur-cli.js'), 'solve', 'finkel:3', '--out', tablePath,
+    '--quiet'], { stdio: 'inherit' });
+}
+
+// A site folder like a static host's: the built game (linked), and tables/ holding the
+// given files (name on the site -> file here).
+function makeSite(tables) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'ur-site-'));
+  for (const f of readdirSync(siteDir)) if (f !== 'tables') symlinkSync(path.join(siteDir, f), path.join(dir, f));
+  if (Object.keys(tables).length) mkdirSync(path.join(dir, 'tables'));
+  for (const [name, file] of Object.entries(tables)) symlinkSync(file, path.join(dir, 'tables', name));
+  return dir;
+}
+
+let browser;
+const sites = [];
+before(async () => { ensureTable(); browser = await launchBrowser(); });
+after(async () => {
+  await browser?.close();
+  for (const s of sites) { s.server.stop(); rmSync(s.dir, { recursive: true, force: true }); }
+});
+
+async function serveSite(tables) {
+  const dir = makeSite(tables);
+  const server = await startServer(dir);
+  sites.push({ dir, server });
+  return server.url;
+}
+
+const state = (page) => page.evaluate(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])));
+
+// Opens the game and records every request for a table file and its answer.
+async function openGame(url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  const errors = [], misses = [], tableRequests = [];
+  page.on('console', (msg) => {
+    if (isTableMiss(msg)) misses.push(msg.location().url);
+    else if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(String(err)));
+  page.on('request', (req) => {
+    if (req.url().includes('/tables/')) tableRequests.push({ url: req.url(), range: req.headers().range, status: null });
+  });
+  page.on('response', async (res) => {
+    const entry = tableRequests.find((r) => r.url === res.url() && r.status === null);
+    if (!entry) return;
+    entry.status = res.status();
+    entry.contentRange = res.headers()['content-range'];
+    entry.length = Number(res.headers()['content-length'] || 0);
+  });
+  await page.goto(url);
+  await waitForFirstFrame(page, 10000);
+  return { page, context, errors, misses, tableRequests };
+}
+
+// Plays the person's side by mouse until the result screen; onChoose(s) may pick the
+// choice to click (an index) and look at the screen first.
+async function playToEnd(page, onChoose, timeoutMs = 300000) {
+  const start = Date.now();
+  let last = '', moves = 0;
+  while (Date.now() - start < timeoutMs) {
+    const s = await state(page);
+    if (s.screen === 'result') return { s, moves };
+    const key = `${s.stage}|${s.side}|${s.turns}|${moves}|${Math.floor((Date.now() - start) / 2000)}`;
+    if (s.human && key !== last && s.stage === 'await-throw') {
+      last = key;
+      const t = s.buttons.find((b) => b.label === 'Throw');
+      await page.mouse.click(t.x, t.y);
+    } else if (s.human && key !== last && s.stage === 'choose') {
+      last = key;
+      const offered = s.buttons.filter((b) => b.id >= 200 && b.enabled);
+      if (offered.length) {
+        await page.mouse.click(offered[0].x, offered[0].y);
+      } else {
+        const i = (await onChoose(s)) ?? s.choices.findIndex((c) => c.x >= 0);
+        const c = s.choices[i];
+        await page.mouse.move(c.x, c.y);
+        await page.mouse.click(c.x, c.y);
+      }
+      moves++;
+    }
+    await page.waitForTimeout(40);
+  }
+  throw new Error(`no result screen after ${timeoutMs / 1000} s`);
+}
+
+test('perfect play reads its table by range requests only, plays a whole game, and the hints show', async () => {
+  const url = await serveSite({ [tableName]: tablePath });
+  const { page, context, errors, misses, tableRequests } = await openGame(`${url}?rules=finkel:3&dark=perfect&fast=1`);
+  await page.waitForFunction(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])).table?.status === 'ready',
+    null, { timeout: 10000 });
+  await page.evaluate(() => Module.ccall('ur_frame_report', 'string', [], []));  // frame work from here on
+  let s = await state(page);
+  assert.equal(s.rules, 'finkel');
+  assert.equal(s.hints.available, true);
+  assert.equal(s.hints.on, false);
+  // The Hints switch, by mouse; then H turns them off and on again.
+  const hintsButton = s.buttons.find((b) => b.label === 'Hints');
+  assert.ok(hintsButton, 'a Hints button once the table is there');
+  await page.mouse.click(hintsButton.x, hintsButton.y);
+  await page.waitForFunction(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])).hints.on);
+  await page.keyboard.press('h');
+  await page.waitForFunction(() => !JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])).hints.on);
+  await page.keyboard.press('h');
+  await page.waitForFunction(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])).hints.lightChance !== undefined,
+    null, { timeout: 10000 });
+  s = await state(page);
+  assert.ok(s.hints.lightChance > 0 && s.hints.lightChance < 1, `light's chance ${s.hints.lightChance}`);
+  assert.equal(s.hints.viewer, 'Light');
+  await screenshot(page, 'perfect-hints-bar');
+
+  let bestShots = 0, bestSeen = 0;
+  const { s: end, moves } = await playToEnd(page, async (now) => {
+    // Wait for the best move's entries, then play it (and look at it once).
+    await page.waitForFunction(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])).hints.best >= 0,
+      null, { timeout: 10000 });
+    const h = await state(page);
+    if (h.choices.length > 1) bestSeen++;
+    // Look at it twice: the first time, and the first time the best is a piece on the board.
+    const onBoard = h.choices[h.hints.best].text.startsWith('Move');
+    if (h.choices.length > 1 && (bestShots === 0 || (bestShots === 1 && onBoard))) {
+      await page.mouse.move(5, 5);  // no hover: the best-move tag as it first appears
+      await page.waitForTimeout(120);
+      await screenshot(page, bestShots === 0 ? 'perfect-hints-best-move' : 'perfect-hints-best-move-board');
+      bestShots++;
+    }
+    return h.hints.best;
+  });
+  const work = JSON.parse(await page.evaluate(() => Module.ccall('ur_frame_report', 'string', [], [])));
+  console.log(`finkel:3 vs perfect: ${end.message} after ${end.turns} turns, ${moves} moves by the hinted best move; ` +
+    `perfect moves from the table ${end.perfectMoves.table}, by search ${end.perfectMoves.search}; ` +
+    `${tableRequests.length} table requests, ${tableRequests.reduce((n, r) => n + r.length, 0)} bytes; ` +
+    `game's work per frame p95 ${work.p95.toFixed(2)} ms, max ${work.max.toFixed(1)} ms`);
+  assert.ok(work.max < 50, `longest frame of the game's work ${work.max.toFixed(1)} ms (hints are read every frame)`);
+  assert.ok(moves > 0 && bestSeen > 0, `moves ${moves}, with a choice ${bestSeen}`);
+  assert.ok(end.perfectMoves.table > 0, 'the computer played from the table');
+  assert.ok(end.perfectMoves.search <= end.perfectMoves.table / 4,
+    `mostly from the table (by search only when an entry took over 1.5 s): ${JSON.stringify(end.perfectMoves)}`);
+
+  // Only range requests, each answered 206 with a few bytes; never the whole table.
+  const size = statSync(tablePath).size;
+  assert.ok(tableRequests.length >= 2, `${tableRequests.length} table requests`);
+  let fetched = 0;
+  for (const r of tableRequests) {
+    assert.match(r.url, /\/tables\/finkel-3\.urt$/);
+    assert.match(r.range ?? '', /^bytes=\d+-\d+$/, `a range request: ${JSON.stringify(r)}`);
+    assert.equal(r.status, 206, JSON.stringify(r));
+    assert.match(r.contentRange ?? '', new RegExp(`/${size}$`));
+    fetched += r.length;
+  }
+  assert.ok(fetched < size / 20, `fetched ${fetched} of ${size} bytes`);
+  assert.deepEqual(misses, []);
+  assert.deepEqual(errors, []);
+  await context.close();
+
+  // A phone held upright and one turned sideways: the bar shares the line above the dice,
+  // or stands beside them.
+  for (const [viewport, tag] of [[{ width: 360, height: 640 }, 'phone'], [{ width: 640, height: 360 }, 'phone-landscape']]) {
+    const small = await browser.newContext({ viewport, deviceScaleFactor: 2 });
+    const p = await small.newPage();
+    await p.goto(`${url}?rules=finkel:3&dark=perfect&fast=1`);
+    await waitForFirstFrame(p, 10000);
+    await p.waitForFunction(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])).hints.available, null,
+      { timeout: 10000 });
+    await p.keyboard.press('h');
+    await p.waitForFunction(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])).hints.lightChance !== undefined,
+      null, { timeout: 10000 });
+    await p.waitForTimeout(150);
+    await screenshot(p, `perfect-hints-${tag}`);
+    await small.close();
+  }
+});
+
+test('no table on the site: the game goes on with the strongest search, says so, and offers no hints', async () => {
+  // finkel-7.urt here holds finkel:3's table: the menu must refuse it (wrong pieces).
+  const url = await serveSite({ 'finkel-7.urt': tablePath });
+  const { page, context, errors, misses, tableRequests } = await openGame(`${url}?rules=finkel:3&dark=perfect&fast=1`);
+  await page.waitForFunction(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])).notice
+    .startsWith('Perfect-play table not available'), null, { timeout: 10000 });
+  await screenshot(page, 'perfect-missing-notice');
+  let s = await state(page);
+  assert.equal(s.table.status, 'missing');
+  assert.match(s.table.error, /finkel-3\.urt: not found on this site \(HTTP 404\)/);
+  assert.equal(s.hints.available, false);
+  assert.ok(!s.buttons.some((b) => b.label === 'Hints'), 'no Hints switch without a table');
+  await page.keyboard.press('h');
+  await page.waitForFunction(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])).notice.startsWith('Hints are'));
+  s = await state(page);
+  assert.equal(s.notice, 'Hints are not available: this site has no perfect-play table for finkel:3');
+
+  const { s: end } = await playToEnd(page, async () => undefined);
+  assert.equal(end.perfectMoves.table, 0);
+  assert.ok(end.perfectMoves.search > 0, 'the computer played by search');
+  // One request for the missing table, never repeated.
+  const finkel3 = tableRequests.filter((r) => r.url.endsWith('/tables/finkel-3.urt'));
+  assert.equal(finkel3.length, 1);
+  assert.equal(finkel3[0].status, 404);
+  assert.deepEqual(misses.filter((u) => u.endsWith('finkel-3.urt')).length, 1);
+  assert.deepEqual(errors, []);
+
+  // The menu: finkel's table is on the site but holds other rules, so it is refused.
+  const menuPage = await context.newPage();
+  const menuErrors = [];
+  menuPage.on('console', (msg) => { if (msg.type() === 'error' && !isTableMiss(msg)) menuErrors.push(msg.text()); });
+  const probe = menuPage.waitForResponse((r) => r.url().endsWith('/tables/finkel-7.urt'), { timeout: 10000 });
+  await menuPage.goto(url);
+  await waitForFirstFrame(menuPage, 10000);
+  assert.equal((await probe).status(), 206);  // the header was read, and refused
+  await menuPage.waitForTimeout(300);
+  const m = await state(menuPage);
+  assert.equal(m.menu.rules, 'finkel');
+  assert.ok(!m.menu.levels.includes('perfect'), `levels offered: ${m.menu.levels}`);
+  assert.ok(m.menu.levels.includes('king'));
+  assert.deepEqual(menuErrors, []);
+  await context.close();
+});
+
+// Finkel's full table (275 MB, `ur-cli solve finkel`) is not made by the tests; when this
+// machine has it, the level picker must offer perfect play and a game must read it entry
+// by entry.
+const fullTable = path.join(process.env.UR_DATA_DIR || path.join(root, 'data/tables'), 'finkel-7.urt');
+test('with finkel\'s full table on the site, the picker offers perfect play and its game reads a few entries',
+  { skip: !existsSync(fullTable) && `${fullTable} is not here (ur-cli solve finkel makes it)` }, async () => {
+    const url = await serveSite({ 'finkel-7.urt': fullTable });
+    const { page, context, errors, tableRequests } = await openGame(url);
+    await page.waitForFunction(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])).menu.levels.includes('perfect'),
+      null, { timeout: 10000 });
+    for (let i = 0; i < 12 && (await state(page)).menu.opponent !== 'perfect'; i++) {
+      const s = await state(page);
+      const next = s.buttons.find((b) => b.id === 4);
+      await page.mouse.click(next.x, next.y);
+      await page.waitForFunction((was) => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])).menu.opponent !== was,
+        s.menu.opponent);
+    }
+    const s = await state(page);
+    assert.equal(s.menu.opponent, 'perfect');
+    assert.equal(s.menu.levels.at(-1), 'perfect', 'perfect play is the top level');
+    await screenshot(page, 'menu-perfect-play');
+    await page.keyboard.press('Enter');
+    const start = Date.now();
+    let moves = 0, last = '';
+    while ((await state(page)).perfectMoves?.table < 2 || moves === 0) {
+      const g = await state(page);
+      assert.ok(Date.now() - start < 120000, 'two moves from the table within 2 minutes');
+      const key = `${g.stage}|${g.turns}|${Math.floor((Date.now() - start) / 2000)}`;
+      if (g.human && g.stage === 'await-throw' && key !== last) { last = key; await page.keyboard.press('Space'); }
+      if (g.human && g.stage === 'choose' && key !== last) {
+        last = key;
+        await page.keyboard.press('Tab');
+        await page.keyboard.press('Enter');
+        moves++;
+      }
+      await page.waitForTimeout(40);
+    }
+    const size = statSync(fullTable).size;
+    for (const r of tableRequests) {
+      assert.equal(r.status, 206, JSON.stringify(r));
+      assert.match(r.contentRange ?? '', new RegExp(`/${size}$`));
+    }
+    const fetched = tableRequests.reduce((n, r) => n + r.length, 0);
+    console.log(`finkel:7 from the full table: ${tableRequests.length} requests, ${fetched} bytes of ${size}`);
+    assert.ok(fetched < 10000);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
