@@ -29,25 +29,26 @@ const AgentEntry kAgents[] = {
      &make_random_agent},
     {"greedy", "Looks one move ahead: wins, bears off, captures, takes extra throws, enters and seeks safe "
                "squares, in that order of preference. Beats random moves 99 games in 100 (Finkel-like rules); "
-               "stronger than novice and apprentice, weaker than scribe.",
+               "a little stronger than novice, weaker than apprentice and scribe.",
      &make_greedy_agent},
     // The search ladder (src/ai/levels.cpp, docs/ai.md), weakest to strongest.
-    {"novice", "Beginner: in the Finkel-like rules wins about 9 games in 10 against random moves but only "
-               "about 1 in 25 against greedy. Looks one move ahead and often plays a plausible but weaker "
-               "move.",
+    {"novice", "Beginner: in the Finkel-like rules beats random moves 99 games in 100 and wins about 2 in 5 "
+               "against greedy, 1 in 8 against perfect play. Looks one move ahead and often plays a plausible "
+               "but weaker move.",
      [](const RuleSet& r, std::uint64_t seed) { return make_search_agent("novice", r, seed); }},
-    {"apprentice", "Casual: beats random moves almost always and novice about 9 games in 10, but wins only "
-                   "about 1 game in 4 against greedy (Finkel-like rules). Usually, not always, plays the move it "
-                   "rates best.",
+    {"apprentice", "Casual: wins about 3 games in 5 against greedy and 7 in 10 against novice, 1 in 5 "
+                   "against perfect play (Finkel-like rules). Usually, not always, plays the move it rates best.",
      [](const RuleSet& r, std::uint64_t seed) { return make_search_agent("apprentice", r, seed); }},
-    {"scribe", "Solid: wins about 7 games in 10 against greedy and about 9 in 10 against apprentice. Looks "
-               "one move ahead and through every throw the opponent can make in reply.",
+    {"scribe", "Solid: wins about 7 games in 10 against greedy and 2 in 3 against apprentice, 1 in 4 against "
+               "perfect play. Looks one move ahead and through every throw the opponent can make in reply.",
      [](const RuleSet& r, std::uint64_t seed) { return make_search_agent("scribe", r, seed); }},
     {"priest", "Strong: wins about 3 games in 4 against greedy, but only a little over half against "
-               "scribe: the dice still decide many games. Looks four decisions deep through the throws.",
+               "scribe: the dice still decide many games. Wins 1 in 3 against perfect play. Looks four "
+               "decisions deep through the throws.",
      [](const RuleSet& r, std::uint64_t seed) { return make_search_agent("priest", r, seed); }},
     {"king", "Strongest: the deepest search a browser can afford (under a quarter of a second a move). Wins "
-             "about 3 games in 4 against greedy and 2 in 3 against scribe, but only about half against priest.",
+             "about 3 games in 4 against greedy and 2 in 3 against scribe, about half against priest and 2 in 5 "
+             "against perfect play.",
      [](const RuleSet& r, std::uint64_t seed) { return make_search_agent("king", r, seed); }},
 };
 
