@@ -109,6 +109,7 @@ HintSwitch App::hint_switch() const {
 void App::toggle_hints() {
   if (hint_switch().available) {
     hints_on_ = !hints_on_;
+    hint_known_ = false;  // the position may have changed while they were off: read it afresh
     return;
   }
   // No switch on screen: say why instead.
@@ -377,9 +378,9 @@ void App::frame_work(std::uint64_t now_ms, bool present) {
   // a gentle pulse of the highlights, or a heartbeat for timed changes. An idle page then
   // costs nothing, and the browser keeps showing the last frame.
   const Stage stage = game_.stage();
-  const bool notice_fading = screen_ == Screen::Game && !game_notice_.empty() && now_ms < game_notice_at_ + kGameNoticeMs;
+  const bool notice_shown = screen_ == Screen::Game && !game_notice_.empty() && now_ms < game_notice_at_ + kGameNoticeMs;
   const bool moving = screen_ == Screen::Game && (stage == Stage::Rolling || stage == Stage::Animating ||
-                                                  stage == Stage::Returning || notice_fading);
+                                                  stage == Stage::Returning || notice_shown);
   const std::uint64_t interval = screen_ == Screen::Game && stage == Stage::ChooseAction ? 60 : 250;
   if (present && !dirty_ && !moving && now_ms < last_draw_ + interval) return;
   dirty_ = false;
@@ -846,7 +847,7 @@ void App::draw_highlights(const GameControls& g) {
     const ActionEffect e = describe_action(r, game_.state(), *focus);
     SDL_FPoint dest = e.lands_on >= 0 ? square_centre(e.lands_on) : pool_point(side, game_.state().off[side], true);
     ring(dest.x, dest.y, layout_.cell * 0.95f, 255);
-    float px = std::clamp(layout_.cell * 0.22f, 11.0f, 30.0f);
+    float px = dice_row_layout(layout_, r).text_px;
     const float w = assets_.text_bold.measure(e.text, px);
     if (w > g.message.w) px *= g.message.w / w;
     draw_text(renderer_, assets_.text_bold, e.text, g.message.cx(), g.message.y + px * 0.15f, px, kGold, Align::kCentre);
@@ -931,7 +932,7 @@ void App::draw_dice(const GameControls& g) {
                         (cursor_action() || !actions_at(game_, layout_.hit_square(mouse_x_, mouse_y_),
                                                         layout_.pool[game_.state().side].contains(mouse_x_, mouse_y_)).empty());
   if (!choosing && !rolling) {
-    const float px = msg_h / 1.3f;
+    const float px = row.text_px;
     std::string line = game_.message();
     if (shared_in_message) {
       if (!line.empty()) line.append(" · ");
