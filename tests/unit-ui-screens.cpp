@@ -2,6 +2,9 @@
 // enough to tap, does not overlap another, and a tap on it finds it.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <string>
+
 #include "ui/screens.hpp"
 
 using namespace ur;
@@ -79,6 +82,34 @@ TEST_CASE("the game's controls: the throw button works only when a person is to 
     for (const Button& b : controls.buttons)
       if (b.id == kThrowButton) CHECK_FALSE(b.enabled);
     CHECK_FALSE(hit_button(controls.buttons, t.cx(), t.cy()).has_value());
+  }
+}
+
+TEST_CASE("every die is in full view: on screen, clear of the throw button and the message") {
+  for (const std::string name : {"finkel", "bell", "ravensburger", "jeu-royal"}) {
+    const RuleSet& r = *find_rule_set(name);
+    for (const auto& s : kSizes) {
+      CAPTURE(name);
+      CAPTURE(s[0]);
+      const Layout l = compute_layout(s[0], s[1]);
+      Controller c;
+      REQUIRE(c.start(r, {"", ""}, 1, 0) == "");
+      const auto controls = game_controls(l, c, {});
+      const auto throw_button = std::find_if(controls.buttons.begin(), controls.buttons.end(),
+                                             [](const Button& b) { return b.id == kThrowButton; });
+      REQUIRE(throw_button != controls.buttons.end());
+      const Rect t = throw_button->rect;
+      const DiceRowLayout row = dice_row_layout(l, r);
+      CHECK(row.dice.size() == static_cast<std::size_t>(r.dice == DiceKind::D6 ? 1 : r.dice_count));
+      for (const Rect& d : row.dice) {
+        CHECK(d.x >= 0);
+        CHECK(d.x + d.w <= static_cast<float>(s[0]));
+        CHECK(d.y + d.h <= static_cast<float>(s[1]));
+        CHECK(d.w >= 16.0f);  // big enough to read the marked tips
+        CHECK_FALSE((t.x < d.x + d.w && d.x < t.x + t.w && t.y < d.y + d.h && d.y < t.y + t.h));
+        CHECK(d.y >= row.message.y + row.message.h);
+      }
+    }
   }
 }
 

@@ -119,7 +119,10 @@ DiceRowLayout dice_row_layout(const Layout& l, const RuleSet& r) {
   row.text_px = std::clamp(l.cell * 0.22f, 11.0f, 30.0f);
   const float msg_h = row.text_px * 1.3f;
   row.message = {d.x, d.y, d.w, msg_h};
-  const float size = std::min((d.h - msg_h) * 0.86f, l.cell * 0.95f);
+  // As big as the row allows, but all of them left of the throw button (a narrow phone).
+  const float room = d.w - throw_button_rect(l).w;
+  const float spans = static_cast<float>(n) + 0.12f * static_cast<float>(n + 1);  // dice and gaps
+  const float size = std::min({(d.h - msg_h) * 0.86f, l.cell * 0.95f, room / spans});
   const float gap = size * 0.12f;
   const float total = static_cast<float>(n) * size + static_cast<float>(n - 1) * gap;
   // Centred, but clear of the throw button; on a narrow screen, from the left edge.
