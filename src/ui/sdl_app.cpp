@@ -1119,7 +1119,23 @@ void App::draw_overlay() {
   }
   const float content = y + overlay_scroll_ - o.body.y;
   overlay_scroll_ = std::min(overlay_scroll_, std::max(0.0f, content - o.body.h));
+  // More below: the last lines fade into the panel and a cue says how to reach them.
+  const bool more = content - overlay_scroll_ > o.body.h + 1;
+  if (more) {
+    constexpr int kSteps = 12;
+    const float fade_h = line_h * 1.6f;
+    for (int i = 0; i < kSteps; ++i) {
+      const float t = static_cast<float>(i + 1) / kSteps;
+      fill_rect({o.body.x, o.body.y + o.body.h - fade_h * (1 - static_cast<float>(i) / kSteps), o.body.w, fade_h / kSteps + 1},
+                {40, 28, 19, static_cast<std::uint8_t>(250 * t)});
+    }
+  }
   SDL_RenderSetClipRect(renderer_, nullptr);
+  if (more) {
+    const float px = u * 0.75f;
+    draw_text(renderer_, assets_.text, "More below: scroll or ↓", o.body.x + o.body.w, o.body.y + o.body.h + (u - px) * 0.2f, px,
+              kGold, Align::kRight);
+  }
   for (const Button& b : o.buttons) draw_button(b);
 }
 
