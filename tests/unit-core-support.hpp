@@ -87,70 +87,91 @@ inline std::string after_throw(const RuleSet& r, State s, int outcome) {
   return to_position(r, s);
 }
 
-// Exact value (probability that light wins; a draw counts 1/2) of every state reachable
-// from `start`, by value iteration over the engine's own transitions. For tiny games.
-inline double solve_light_wins(const RuleSet& r, const State& start, int max_states = 200000) {
-  std::map<std::string, int> index;
-  std::vector<State> states;
-  // The turn counter only matters with a turn limit: drop it so positions repeat.
-  auto id_of = [&](State s) {
-    if (r.turn_limit == 0) s.turn = 0;
-    const std::string key = to_position(r, s);
-    auto it = index.find(key);
-    if (it != index.end()) return it->second;
-    const int id = static_cast<int>(states.size());
-    index.emplace(key, id);
-    states.push_back(s);
-    return id;
-  };
+// Exact values (probability that light wins; a draw counts 1/2) of every state reachable
+// from `roots`, by value iteration to 1e-14 over the engine's own transitions (legal
+// actions, apply, chance outcomes), states keyed by their position strings. For tiny
+// games. `merge_extra`: states that differ only in the extra-throw flag are one state
+// (for the race rule sets, where the flag changes nothing but the record).
+class EngineSolver {
+ public:
+  EngineSolver(const RuleSet& r, const std::vector<State>& roots, bool merge_extra = false, int max_states = 200000)
+      : r_(r), merge_extra_(merge_extra) {
+    for (const State& s : roots) id_of(s);
+    for (std::size_t i = 0; i < states_.size(); ++i) {
+      REQUIRE(static_cast<int>(states_.size()) <= max_states);
+      const State s = states_[i];
+      std::vector<Edge> out;
+      if (is_chance(s)) {
+        for (const ChanceOutcome& c : chance_outcomes(r, s)) {
+          State n = s;
+          apply_chance(r, n, c.outcome);
+          out.push_back({id_of(n), c.probability()});
+        }
+      } else if (!is_over(s)) {
+        ActionList list;
+        legal_actions(r, s, list);
+        for (const Action& a : list) out.push_back({id_of(applied(r, s, a)), 0.0});
+      }
+      edges_.push_back(out);
+    }
+    v_.assign(states_.size(), 0.5);
+    for (int iter = 0; iter < 100000; ++iter) {
+      double delta = 0;
+      for (std::size_t i = 0; i < states_.size(); ++i) {
+        const State& s = states_[i];
+        double x;
+        if (is_over(s)) {
+          x = s.winner == Winner::Light ? 1.0 : s.winner == Winner::Dark ? 0.0 : 0.5;
+        } else if (is_chance(s)) {
+          x = 0;
+          for (const Edge& e : edges_[i]) x += e.p * v_[static_cast<std::size_t>(e.to)];
+        } else {
+          const bool light = s.side == kLight;
+          x = light ? 0.0 : 1.0;
+          for (const Edge& e : edges_[i]) {
+            const double c = v_[static_cast<std::size_t>(e.to)];
+            x = light ? std::max(x, c) : std::min(x, c);
+          }
+        }
+        delta = std::max(delta, std::fabs(x - v_[i]));
+        v_[i] = x;
+      }
+      if (delta < 1e-14) break;
+    }
+  }
+  // The probability that light wins from `s` (a state met while solving).
+  double light_value(const State& s) { return v_[static_cast<std::size_t>(id_of(s))]; }
+  // The value for the side to move at `s`.
+  double value(const State& s) { return s.side == kLight ? light_value(s) : 1.0 - light_value(s); }
+  std::size_t size() const { return states_.size(); }
+
+ private:
   struct Edge {
     int to;
     double p;
   };
-  std::vector<std::vector<Edge>> edges;
-  id_of(start);
-  for (std::size_t i = 0; i < states.size(); ++i) {
-    REQUIRE(static_cast<int>(states.size()) <= max_states);
-    const State s = states[i];
-    std::vector<Edge> out;
-    if (is_chance(s)) {
-      for (const ChanceOutcome& c : chance_outcomes(r, s)) {
-        State n = s;
-        apply_chance(r, n, c.outcome);
-        out.push_back({id_of(n), c.probability()});
-      }
-    } else if (!is_over(s)) {
-      ActionList list;
-      legal_actions(r, s, list);
-      for (const Action& a : list) out.push_back({id_of(applied(r, s, a)), 0.0});
-    }
-    edges.push_back(out);
+  int id_of(State s) {
+    if (r_.turn_limit == 0) s.turn = 0;  // only a turn limit makes the turn count matter
+    if (merge_extra_) s.extra = false;
+    const std::string key = to_position(r_, s);
+    const auto it = index_.find(key);
+    if (it != index_.end()) return it->second;
+    const int id = static_cast<int>(states_.size());
+    index_.emplace(key, id);
+    states_.push_back(s);
+    return id;
   }
-  std::vector<double> v(states.size(), 0.5);
-  for (int iter = 0; iter < 100000; ++iter) {
-    double delta = 0;
-    for (std::size_t i = 0; i < states.size(); ++i) {
-      const State& s = states[i];
-      double x;
-      if (is_over(s)) {
-        x = s.winner == Winner::Light ? 1.0 : s.winner == Winner::Dark ? 0.0 : 0.5;
-      } else if (is_chance(s)) {
-        x = 0;
-        for (const Edge& e : edges[i]) x += e.p * v[static_cast<std::size_t>(e.to)];
-      } else {
-        const bool light = s.side == kLight;
-        x = light ? 0.0 : 1.0;
-        for (const Edge& e : edges[i]) {
-          const double c = v[static_cast<std::size_t>(e.to)];
-          x = light ? std::max(x, c) : std::min(x, c);
-        }
-      }
-      delta = std::max(delta, std::fabs(x - v[i]));
-      v[i] = x;
-    }
-    if (delta < 1e-14) break;
-  }
-  return v[0];
+  const RuleSet& r_;
+  bool merge_extra_;
+  std::map<std::string, int> index_;
+  std::vector<State> states_;
+  std::vector<std::vector<Edge>> edges_;
+  std::vector<double> v_;
+};
+
+// The probability that light wins from `start` (see EngineSolver).
+inline double solve_light_wins(const RuleSet& r, const State& start, int max_states = 200000) {
+  return EngineSolver(r, {start}, false, max_states).light_value(start);
 }
 
 }  // namespace ur::test

@@ -5,7 +5,6 @@
 #include <doctest/doctest.h>
 
 #include <cmath>
-#include <map>
 #include <set>
 #include <string>
 #include <tuple>
@@ -20,84 +19,6 @@ namespace {
 const char* const kSolvable[] = {"finkel", "blitz", "british-museum", "masters", "classic", "bgg", "bell"};
 
 RuleSet small(const char* name, int pieces) { return find_rule_set(name)->with_pieces(pieces); }
-
-// An independent exact solver that knows only the engine (legal_actions / apply / chance
-// outcomes): the light-wins probability of every state reachable from `roots`, by value
-// iteration to 1e-14 over engine states keyed by their position strings.
-class EngineSolver {
- public:
-  EngineSolver(const RuleSet& r, const std::vector<State>& roots) : r_(r) {
-    for (const State& s : roots) id_of(s);
-    for (std::size_t i = 0; i < states_.size(); ++i) {
-      const State s = states_[i];
-      std::vector<Edge> out;
-      if (is_chance(s)) {
-        for (const ChanceOutcome& c : chance_outcomes(r, s)) {
-          State n = s;
-          apply_chance(r, n, c.outcome);
-          out.push_back({id_of(n), c.probability()});
-        }
-      } else if (!is_over(s)) {
-        ActionList list;
-        legal_actions(r, s, list);
-        for (const Action& a : list) out.push_back({id_of(applied(r, s, a)), 0.0});
-      }
-      edges_.push_back(out);
-    }
-    v_.assign(states_.size(), 0.5);
-    for (int iter = 0; iter < 100000; ++iter) {
-      double delta = 0;
-      for (std::size_t i = 0; i < states_.size(); ++i) {
-        const State& s = states_[i];
-        double x;
-        if (is_over(s)) {
-          x = s.winner == Winner::Light ? 1.0 : 0.0;
-        } else if (is_chance(s)) {
-          x = 0;
-          for (const Edge& e : edges_[i]) x += e.p * v_[static_cast<std::size_t>(e.to)];
-        } else {
-          const bool light = s.side == kLight;
-          x = light ? 0.0 : 1.0;
-          for (const Edge& e : edges_[i]) {
-            const double c = v_[static_cast<std::size_t>(e.to)];
-            x = light ? std::max(x, c) : std::min(x, c);
-          }
-        }
-        delta = std::max(delta, std::fabs(x - v_[i]));
-        v_[i] = x;
-      }
-      if (delta < 1e-14) break;
-    }
-  }
-  // The value for the side to move at `s` (a root).
-  double value(const State& s) {
-    const double light = v_[static_cast<std::size_t>(id_of(s))];
-    return s.side == kLight ? light : 1.0 - light;
-  }
-  std::size_t size() const { return states_.size(); }
-
- private:
-  struct Edge {
-    int to;
-    double p;
-  };
-  int id_of(State s) {
-    s.turn = 0;  // no turn limit here: positions repeat across turns
-    s.extra = false;
-    const std::string key = to_position(r_, s);
-    const auto it = index_.find(key);
-    if (it != index_.end()) return it->second;
-    const int id = static_cast<int>(states_.size());
-    index_.emplace(key, id);
-    states_.push_back(s);
-    return id;
-  }
-  const RuleSet& r_;
-  std::map<std::string, int> index_;
-  std::vector<State> states_;
-  std::vector<std::vector<Edge>> edges_;
-  std::vector<double> v_;
-};
 
 TEST_CASE("perfect: which rule sets the solver takes") {
   for (const char* name : kSolvable) CHECK_MESSAGE(is_solvable(*find_rule_set(name)), name);
@@ -223,7 +144,7 @@ TEST_CASE("perfect: 1-piece games solved exactly, checked at every position agai
     std::vector<State> roots;
     for (std::uint64_t k = 0; k < sol->index().size(); ++k)
       for (Side side : {kLight, kDark}) roots.push_back(solver_state(r, sol->index().unrank(k), side));
-    EngineSolver engine(r, roots);
+    test::EngineSolver engine(r, roots, /*merge_extra=*/true);  // only knows the engine
     double worst = 0;
     for (std::size_t i = 0; i < roots.size(); ++i)
       worst = std::max(worst, std::fabs(sol->value(i / 2) - engine.value(roots[i])));
@@ -245,7 +166,7 @@ TEST_CASE("perfect: 2-piece games agree with the engine-only solver in the endga
     std::vector<State> roots;
     for (std::uint64_t k = sol->index().layer_begin(1, 1); k < sol->index().size(); ++k)
       roots.push_back(solver_state(r, sol->index().unrank(k), k % 2 == 0 ? kLight : kDark));
-    EngineSolver engine(r, roots);
+    test::EngineSolver engine(r, roots, /*merge_extra=*/true);  // only knows the engine
     double worst = 0;
     for (std::size_t i = 0; i < roots.size(); ++i)
       worst = std::max(worst, std::fabs(sol->value(sol->index().layer_begin(1, 1) + i) - engine.value(roots[i])));
