@@ -227,19 +227,22 @@ TableLoad find_table(const RuleSet& r) {
     t.error += " (solve it with: ur-cli solve " + std::string(r.name) + ":" + std::to_string(r.pieces) + " --out " + path + ")";
     return t;
   }
-  if (!t.table->matches(r))
-    return {nullptr, path + ": the table is for " + table_label(t.table->header().rules_name, t.table->header().pieces) +
-                         " or other rules, not " + table_label(std::string(r.name), static_cast<std::uint32_t>(r.pieces))};
+  if (std::string wrong = header_mismatch(t.table->header(), r); !wrong.empty()) return {nullptr, path + ": " + wrong};
   loaded[path] = t.table;
   return t;
 }
 
 // ------------------------------------------------------------------ probing
 
-bool Table::matches(const RuleSet& r) const {
-  return header_.rules_name == r.name && header_.pieces == static_cast<std::uint32_t>(r.pieces) &&
-         header_.rules_fingerprint == rules_fingerprint(r);
+std::string header_mismatch(const TableHeader& h, const RuleSet& r) {
+  if (h.rules_name == r.name && h.pieces == static_cast<std::uint32_t>(r.pieces) &&
+      h.rules_fingerprint == rules_fingerprint(r))
+    return "";
+  return "the table is for " + table_label(h.rules_name, h.pieces) + " or other rules, not " +
+         table_label(std::string(r.name), static_cast<std::uint32_t>(r.pieces));
 }
+
+bool Table::matches(const RuleSet& r) const { return header_mismatch(header_, r).empty(); }
 
 // Both go through the generic rules of ai/table_source.hpp, over this table borrowed (not owned).
 std::optional<double> Table::value_after(const RuleSet& r, const State& after, Side mover) const {

@@ -48,14 +48,19 @@ inline constexpr std::uint64_t entry_offset(std::uint64_t rank) { return kTableH
 // A position's rank for a state of a solvable rule set (side to move = s.side), or
 // nullopt if the state's pieces are not a table position (e.g. the game is over).
 std::optional<std::uint64_t> table_rank(const RuleSet& r, const State& s);
-// An entry's two bytes as a probability.
+// A stored entry as a probability, and from its two bytes.
+inline double decode_value(std::uint16_t v) { return static_cast<double>(v) / 65535.0; }
 inline double decode_entry(std::uint8_t lo, std::uint8_t hi) {
-  return static_cast<double>(static_cast<unsigned>(lo) | static_cast<unsigned>(hi) << 8) / 65535.0;
+  return decode_value(static_cast<std::uint16_t>(static_cast<unsigned>(lo) | static_cast<unsigned>(hi) << 8));
 }
 inline std::uint16_t encode_value(double p) {
   const double q = p < 0 ? 0 : p > 1 ? 1 : p;
   return static_cast<std::uint16_t>(q * 65535.0 + 0.5);
 }
+
+// "" if the header holds `r`'s values (same name, pieces and rules fingerprint), else
+// why not ("the table is for finkel:3 or other rules, not finkel:2").
+std::string header_mismatch(const TableHeader& h, const RuleSet& r);
 
 // Parses and checks the 96 header bytes (magic, version, sizes, header checksum).
 // Returns "" if good, else what is wrong.
@@ -72,7 +77,7 @@ class Table {
   std::uint64_t size() const { return header_.positions; }
   // Whether this table holds `r`'s values (same name, pieces and fingerprint).
   bool matches(const RuleSet& r) const;
-  double entry(std::uint64_t rank) const { return static_cast<double>(values_[rank]) / 65535.0; }
+  double entry(std::uint64_t rank) const { return decode_value(values_[rank]); }
   // The win probability of the side to move (s.side) at `s`, or nullopt when `s` is not a
   // position of this table's rule set. Throw phase: the stored value. Move phase: the best
   // action's value. Game over: 1 or 0. Throw-off: the chance of starting times the start

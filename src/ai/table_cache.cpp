@@ -10,8 +10,6 @@ namespace {
 // one answer cost less than another request.
 constexpr std::uint64_t kMergeGapBytes = 64;
 
-std::string table_label(const std::string& name, std::uint32_t pieces) { return name + ":" + std::to_string(pieces); }
-
 }  // namespace
 
 TableCache::TableCache(const RuleSet& rules, Clock clock, double slow_ms)
@@ -34,7 +32,7 @@ Lookup TableCache::entry(std::uint64_t rank, double& value) {
   if (header_state_ != HeaderState::Ready) return now - header_since_ > slow_ms_ ? Lookup::Missing : Lookup::Pending;
   if (rank >= header_.positions) return Lookup::Missing;
   if (const auto it = values_.find(rank); it != values_.end()) {
-    value = static_cast<double>(it->second) / 65535.0;
+    value = decode_value(it->second);
     return Lookup::Ready;
   }
   if (failed_.count(rank)) return Lookup::Missing;
@@ -109,10 +107,7 @@ void TableCache::fail_table(const std::string& why) {
 void TableCache::take_header(const std::uint8_t* bytes, std::size_t size, std::uint64_t file_size) {
   TableHeader h;
   if (std::string e = parse_table_header(bytes, size, h); !e.empty()) return fail_table(e);
-  if (h.rules_name != rules_.name || h.pieces != static_cast<std::uint32_t>(rules_.pieces) ||
-      h.rules_fingerprint != rules_fingerprint(rules_))
-    return fail_table("the table is for " + table_label(h.rules_name, h.pieces) + " or other rules, not " +
-                      table_label(std::string(rules_.name), static_cast<std::uint32_t>(rules_.pieces)));
+  if (std::string why = header_mismatch(h, rules_); !why.empty()) return fail_table(why);
   const std::uint64_t want = kTableHeaderSize + 2 * h.positions;
   if (file_size != 0 && file_size != want)
     return fail_table("table is truncated or padded: expected " + std::to_string(want) + " bytes, the file has " +

@@ -13,11 +13,6 @@ Lookup worse(Lookup a, Lookup b) { return static_cast<Lookup>(std::max(static_ca
 }  // namespace
 
 Lookup value_after(const RuleSet& r, const State& after, Side mover, TableSource& table, double& value) {
-  if (after.phase == Phase::GameOver) {
-    const Winner w = after.winner;
-    value = (w == Winner::Light && mover == kLight) || (w == Winner::Dark && mover == kDark) ? 1.0 : 0.0;
-    return Lookup::Ready;
-  }
   const Lookup got = position_value(r, after, table, value);
   if (got == Lookup::Ready && after.side != mover) value = 1.0 - value;
   return got;
@@ -62,7 +57,7 @@ Lookup position_value(const RuleSet& r, const State& s, TableSource& table, doub
       // The side throwing wins if it starts and wins from the start, or if the other
       // side starts and loses. Both start with the same chance unless light's throw-off
       // value is already known (dark throws now).
-      State start = new_game(r.with_pieces(r.pieces));
+      State start = new_game(r);
       start.phase = Phase::Throw;
       start.side = kLight;
       double v0 = 0;
