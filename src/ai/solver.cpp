@@ -408,7 +408,7 @@ std::unique_ptr<Solution> solve(const RuleSet& r, const SolveOptions& options, S
   constexpr std::size_t kChunk = 2048;
   constexpr int kAhead = 4;
   const int outcomes = static_cast<int>(throw_outcomes(r).size());
-  std::vector<float> change, prev;
+  std::vector<float> change;  // each position's change in the last sweep
   std::vector<std::uint32_t> ranks;
   std::vector<std::uint8_t> counts;
   std::vector<std::vector<std::uint32_t>> chunk_words;
@@ -474,7 +474,6 @@ std::unique_ptr<Solution> solve(const RuleSet& r, const SolveOptions& options, S
       int sweeps = 0;
       double delta = 0;
       change.assign(ranks.size(), 0.0f);
-      prev.assign(ranks.size(), 0.0f);
       std::vector<double> history;  // rho of each sweep
       int since_jump = 0;
       bool jumping = options.extrapolate;
@@ -514,9 +513,9 @@ std::unique_ptr<Solution> solve(const RuleSet& r, const SolveOptions& options, S
               w = std::max(w, std::fabs(v - old));
               sol->set_value(rk, v);
               const float d = static_cast<float>(v - old);
-              dot += static_cast<double>(d) * prev[i];
-              norm += static_cast<double>(prev[i]) * prev[i];
-              prev[i] = change[i] = d;
+              dot += static_cast<double>(d) * change[i];
+              norm += static_cast<double>(change[i]) * change[i];
+              change[i] = d;
             }
           }
           *out = {w, dot, norm};
