@@ -63,8 +63,18 @@ std::uint64_t Search::key_of(const State& s) const {
   return h;
 }
 
-double Search::leaf(const State& s) const {
-  const double e = evaluate_position(rules_, s, weights_);
+double Search::leaf(const State& s) const { return leaf(s, key_of(s)); }
+
+double Search::leaf(const State& s, std::uint64_t key) const {
+  // Leaves recur (transpositions, every iteration's move ordering): a small cache of
+  // evaluations by key spares most of the work, and returns the very same values.
+  EvalEntry& slot = eval_cache_[key & kEvalMask];
+  if (slot.key != key || !slot.used) {
+    slot.key = key;
+    slot.used = true;
+    slot.value = evaluate_position(rules_, s, weights_);
+  }
+  const double e = slot.value;
   return s.side == kLight ? e : 1.0 - e;
 }
 
@@ -92,7 +102,15 @@ void Search::order_moves(Frame& f, int tt_move) {
     std::array<double, kMaxActions> score{};
     for (int k = 0; k < f.n; ++k) {
       const State c = applied(rules_, f.s, f.actions[k]);
-      const double v = is_over(c) ? terminal_light(c) : leaf(c);
+      double v = 0;
+      if (is_over(c)) {
+        v = terminal_light(c);
+      } else {
+        // Every such child is looked up when searched (depth >= 1 left): fetch its entry.
+        const std::uint64_t key = key_of(c);
+        __builtin_prefetch(&table_[key & table_mask_]);
+        v = leaf(c, key);
+      }
       score[static_cast<unsigned>(k)] = f.kind == Kind::Max ? v : -v;
     }
     nodes_ += static_cast<std::uint64_t>(f.n);
@@ -137,6 +155,28 @@ void Search::push(const State& s, int depth, double alpha, double beta, std::uin
     legal_actions(rules_, s, f.actions);
     f.n = f.actions.size();
     order_moves(f, tt_move);
+  }
+  prefetch_children(f);
+}
+
+void Search::prefetch_children(const Frame& f) const {
+  // Most of a deep search's time went waiting for table entries: ask for the children's
+  // entries now, so they arrive while the first children are searched. Only children
+  // that advance() will look up (not finished games, not leaves) are worth it; at a
+  // decision two or more deep, order_moves() has already asked.
+  if (f.kind != Kind::Chance && (f.depth >= 2 || f.s.phase == Phase::Move)) return;
+  for (int k = 0; k < f.n; ++k) {
+    State c = f.s;
+    int child_depth = f.depth;
+    if (f.kind == Kind::Chance) {
+      apply_chance(rules_, c, f.chances[k].outcome);
+    } else {
+      const Action& a = f.actions[k];
+      apply(rules_, c, a);
+      if (uses_depth(a)) --child_depth;
+    }
+    if (is_over(c) || (child_depth <= 0 && c.phase != Phase::Move)) continue;
+    __builtin_prefetch(&table_[key_of(c) & table_mask_]);
   }
 }
 

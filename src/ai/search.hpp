@@ -30,6 +30,7 @@ struct SearchLimits {
 
 class Search {
  public:
+  // `weights` must outlive the search and stay unchanged: leaf values are cached.
   Search(const RuleSet& rules, const EvalWeights& weights, int tt_bits);
 
   // Begins a search of the decision node `root` (StartTurn or Move) whose legal actions
@@ -76,8 +77,10 @@ class Search {
 
   std::uint64_t key_of(const State& s) const;
   double leaf(const State& s) const;  // light's view
+  double leaf(const State& s, std::uint64_t key) const;  // key = key_of(s)
   void push(const State& s, int depth, double alpha, double beta, std::uint64_t key, int tt_move);
   void push_root();
+  void prefetch_children(const Frame& f) const;
   // Generates the top frame's next child: a leaf or table hit is handed straight back
   // (propagate), anything else is pushed.
   void advance();
@@ -96,6 +99,13 @@ class Search {
   const EvalWeights& weights_;
   std::vector<Entry> table_;
   std::uint64_t table_mask_ = 0;
+  struct EvalEntry {
+    std::uint64_t key = 0;
+    double value = 0;
+    bool used = false;
+  };
+  static constexpr std::uint64_t kEvalMask = (1u << 14) - 1;
+  mutable std::vector<EvalEntry> eval_cache_ = std::vector<EvalEntry>(kEvalMask + 1);
   std::uint32_t generation_ = 0;
 
   std::vector<Frame> stack_;
