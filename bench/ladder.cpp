@@ -3,10 +3,13 @@
 // alternating and dice shared by each pair of games, with win rates and 95% Wilson
 // confidence intervals.
 //
-//   ladder --a NAME --b NAME [--rules NAME|--family NAME] [--games N] [--seed S]
+//   ladder --a NAME --b NAME [--rules NAME[,NAME...]|--family NAME] [--games N] [--from K]
+//          [--seed S]
 //   ladder --round-robin [--agents a,b,c] [--family NAME] [--games N]
 // Families: finkel-like (finkel masters blitz classic british-museum bgg murray), bell,
-// tokens, jeu-royal, ravensburger.
+// tokens, jeu-royal, ravensburger; or a list of rule sets, cycled the same way.
+// --from K plays games K .. K+N-1 of the same series, so a long match can run in shards
+// whose wins and games add up (tools/combine-shards.py); the line then says so.
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -27,7 +30,11 @@ std::vector<const RuleSet*> family(const std::string& name) {
   if (name == "finkel-like") {
     for (const char* n : {"finkel", "masters", "blitz", "classic", "british-museum", "bgg", "murray"})
       out.push_back(find_rule_set(n));
-  } else if (const RuleSet* r = find_rule_set(name)) {
+    return out;
+  }
+  for (const std::string& n : bench::split_commas(name)) {
+    const RuleSet* r = find_rule_set(n);
+    if (r == nullptr) return {};
     out.push_back(r);
   }
   return out;
@@ -42,10 +49,10 @@ struct MatchResult {
 // Games g = 0..games-1 cycle through the rule sets of the family; a plays light in even
 // games; games 2k and 2k+1 share their dice.
 MatchResult match(const std::vector<const RuleSet*>& sets, const std::string& a, const std::string& b, int games,
-                  std::uint64_t seed) {
+                  std::uint64_t seed, int from = 0) {
   MatchResult m;
   const auto t0 = std::chrono::steady_clock::now();
-  for (int g = 0; g < games; ++g) {
+  for (int g = from; g < from + games; ++g) {
     const RuleSet& rules = *sets[static_cast<std::size_t>(g / 2) % sets.size()];
     std::string err;
     auto agent_a = bench::make_agent_or_level(a, rules, seed + static_cast<std::uint64_t>(g), &err);
@@ -71,7 +78,7 @@ MatchResult match(const std::vector<const RuleSet*>& sets, const std::string& a,
 
 int main(int argc, char** argv) {
   std::string a = "king", b = "greedy", fam = "finkel", agents = "random,greedy,novice,apprentice,scribe,priest,king";
-  int games = 200;
+  int games = 200, from = 0;
   bool round_robin = false;
   std::uint64_t seed = 1;
   for (int i = 1; i < argc; ++i) {
@@ -79,6 +86,7 @@ int main(int argc, char** argv) {
     else if (!std::strcmp(argv[i], "--b") && i + 1 < argc) b = argv[++i];
     else if ((!std::strcmp(argv[i], "--rules") || !std::strcmp(argv[i], "--family")) && i + 1 < argc) fam = argv[++i];
     else if (!std::strcmp(argv[i], "--games") && i + 1 < argc) games = std::atoi(argv[++i]);
+    else if (!std::strcmp(argv[i], "--from") && i + 1 < argc) from = std::atoi(argv[++i]);
     else if (!std::strcmp(argv[i], "--seed") && i + 1 < argc) seed = std::strtoull(argv[++i], nullptr, 10);
     else if (!std::strcmp(argv[i], "--agents") && i + 1 < argc) agents = argv[++i];
     else if (!std::strcmp(argv[i], "--round-robin")) round_robin = true;
@@ -92,10 +100,17 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "unknown rule set or family '%s'\n", fam.c_str());
     return 2;
   }
+  if (games < 1 || from < 0 || (round_robin && from != 0)) {
+    std::fprintf(stderr, "--games must be at least 1 and --from at least 0 (and 0 in a round-robin)\n");
+    return 2;
+  }
   if (!round_robin) {
-    const MatchResult m = match(sets, a, b, games, seed);
+    const MatchResult m = match(sets, a, b, games, seed, from);
     std::printf("%-14s %-10s vs %-10s %s  (%.1f s, %.2f ms/decision)\n", fam.c_str(), a.c_str(), b.c_str(),
                 m.a.text().c_str(), m.seconds, 1000.0 * m.seconds / static_cast<double>(m.decisions));
+    if (from != 0 || games % 2 != 0)
+      std::printf("shard: games %d..%d of seed %llu, %s won %g\n", from, from + games - 1,
+                  static_cast<unsigned long long>(seed), a.c_str(), m.a.wins);
     return 0;
   }
   const auto names = bench::split_commas(agents);

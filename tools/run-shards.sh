@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# Plays the shards of the long AI measurements (docs/measurements/plan.txt) that have no
+# result file yet, a few at a time, until a deadline: they take hours of CPU in all, so
+# they are played over several sittings and a sitting can stop at any moment.
+#
+#   tools/run-shards.sh [--jobs N] [--minutes M] [--dry-run]
+#
+# Each plan line is `RESULT-FILE COMMAND...`, both relative to the repository's root. A
+# shard's output goes to RESULT-FILE.part and is renamed to RESULT-FILE only when the
+# command succeeded, so an interrupted shard is simply played again next time. No shard
+# is started after M minutes (default: no limit); those running are let finish.
+# Needs build/native-release (cmake --preset native-release && cmake --build --preset
+# native-release) and, for the perfect-play shards, data/tables/finkel-7.urt
+# (build/native-release/ur-cli solve finkel).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+jobs=2 minutes=0 dry=0
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --jobs) jobs=${2:?--jobs needs a number}; shift 2 ;;
+    --minutes) minutes=${2:?--minutes needs a number}; shift 2 ;;
+    --dry-run) dry=1; shift ;;
+    *) echo "run-shards: unknown argument '$1' (see the comment at the top of $0)" >&2; exit 2 ;;
+  esac
+done
+case "$jobs$minutes" in *[!0-9]*) echo "run-shards: --jobs and --minutes take whole numbers" >&2; exit 2 ;; esac
+[ "$jobs" -ge 1 ] || { echo "run-shards: --jobs must be at least 1" >&2; exit 2; }
+
+plan=docs/measurements/plan.txt
+deadline=0
+[ "$minutes" -gt 0 ] && deadline=$(( $(date +%s) + 60 * minutes ))
+
+todo=()
+while read -r out cmd; do
+  case "$out" in ''|'#'*) continue ;; esac
+  [ -e "$out" ] || todo+=("$out $cmd")
+done < "$plan"
+echo "run-shards: ${#todo[@]} shards to play, $jobs at a time"
+[ "$dry" -eq 1 ] && { printf '  %s\n' "${todo[@]}"; exit 0; }
+
+play() {
+  local out=$1; shift
+  mkdir -p "$(dirname "$out")"
+  local t0=$SECONDS
+  if "$@" > "$out.part" 2> "$out.err"; then
+    mv "$out.part" "$out"
+    rm -f "$out.err"
+    echo "run-shards: $out ($(( SECONDS - t0 )) s)"
+  else
+    echo "run-shards: FAILED $out: $* (see $out.err)" >&2
+    rm -f "$out.part"
+  fi
+}
+
+running=0
+for line in "${todo[@]}"; do
+  if [ "$running" -ge "$jobs" ]; then
+    wait -n || true
+    running=$(( running - 1 ))
+  fi
+  if [ "$deadline" -gt 0 ] && [ "$(date +%s)" -ge "$deadline" ]; then
+    echo "run-shards: deadline reached, no more shards started"
+    break
+  fi
+  # shellcheck disable=SC2086  # the plan's command is split into words on purpose
+  play $line &
+  running=$(( running + 1 ))
+done
+wait
