@@ -3,7 +3,7 @@
 # result file yet, a few at a time, until a deadline: they take hours of CPU in all, so
 # they are played over several sittings and a sitting can stop at any moment.
 #
-#   tools/run-shards.sh [--jobs N] [--minutes M] [--dry-run]
+#   tools/run-shards.sh [--jobs N] [--minutes M] [--plan FILE] [--dry-run]
 #
 # Each plan line is `RESULT-FILE COMMAND...`, both relative to the repository's root. A
 # shard's output goes to RESULT-FILE.part and is renamed to RESULT-FILE only when the
@@ -15,29 +15,41 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-jobs=2 minutes=0 dry=0
+jobs=2 minutes=0 dry=0 plan=docs/measurements/plan.txt
 while [ $# -gt 0 ]; do
   case "$1" in
     --jobs) jobs=${2:?--jobs needs a number}; shift 2 ;;
     --minutes) minutes=${2:?--minutes needs a number}; shift 2 ;;
+    --plan) plan=${2:?--plan needs a file}; shift 2 ;;
     --dry-run) dry=1; shift ;;
     *) echo "run-shards: unknown argument '$1' (see the comment at the top of $0)" >&2; exit 2 ;;
   esac
 done
 case "$jobs$minutes" in *[!0-9]*) echo "run-shards: --jobs and --minutes take whole numbers" >&2; exit 2 ;; esac
 [ "$jobs" -ge 1 ] || { echo "run-shards: --jobs must be at least 1" >&2; exit 2; }
-
-plan=docs/measurements/plan.txt
+[ -r "$plan" ] || { echo "run-shards: cannot read the plan '$plan'" >&2; exit 2; }
 deadline=0
 [ "$minutes" -gt 0 ] && deadline=$(( $(date +%s) + 60 * minutes ))
 
-todo=()
-while read -r out cmd; do
-  case "$out" in ''|'#'*) continue ;; esac
-  [ -e "$out" ] || todo+=("$out $cmd")
-done < "$plan"
-echo "run-shards: ${#todo[@]} shards to play, $jobs at a time"
-[ "$dry" -eq 1 ] && { printf '  %s\n' "${todo[@]}"; exit 0; }
+# The first plan line with no result file that this run has not started yet (the plan is
+# read afresh each time, so lines added while it runs are picked up).
+declare -A started=()
+next_shard() {
+  local out cmd
+  while read -r out cmd; do
+    case "$out" in ''|'#'*) continue ;; esac
+    [ -e "$out" ] || [ -n "${started[$out]:-}" ] || { echo "$out $cmd"; return 0; }
+  done < "$plan"
+  return 1
+}
+
+if [ "$dry" -eq 1 ]; then
+  while read -r out cmd; do
+    case "$out" in ''|'#'*) continue ;; esac
+    [ -e "$out" ] || echo "  $out $cmd"
+  done < "$plan"
+  exit 0
+fi
 
 play() {
   local out=$1; shift
@@ -53,8 +65,9 @@ play() {
   fi
 }
 
+echo "run-shards: playing the shards of $plan without a result, $jobs at a time"
 running=0
-for line in "${todo[@]}"; do
+while true; do
   if [ "$running" -ge "$jobs" ]; then
     wait -n || true
     running=$(( running - 1 ))
@@ -63,6 +76,8 @@ for line in "${todo[@]}"; do
     echo "run-shards: deadline reached, no more shards started"
     break
   fi
+  line=$(next_shard) || break
+  started[${line%% *}]=1
   # shellcheck disable=SC2086  # the plan's command is split into words on purpose
   play $line &
   running=$(( running + 1 ))
