@@ -9,7 +9,8 @@
 // Families: finkel-like (finkel masters blitz classic british-museum bgg murray), bell,
 // tokens, jeu-royal, ravensburger; or a list of rule sets, cycled the same way.
 // --from K plays games K .. K+N-1 of the same series, so a long match can run in shards
-// whose wins and games add up (tools/combine-shards.py); the line then says so.
+// whose wins and games add up (tools/combine-shards.py reads the line saying which games
+// were played and the exact wins).
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -108,8 +109,7 @@ int main(int argc, char** argv) {
     const MatchResult m = match(sets, a, b, games, seed, from);
     std::printf("%-14s %-10s vs %-10s %s  (%.1f s, %.2f ms/decision)\n", fam.c_str(), a.c_str(), b.c_str(),
                 m.a.text().c_str(), m.seconds, 1000.0 * m.seconds / static_cast<double>(m.decisions));
-    if (from != 0 || games % 2 != 0)
-      std::printf("shard: games %d..%d of seed %llu, %s won %g\n", from, from + games - 1,
+    std::printf("games %d..%d of seed %llu: %s won %g\n", from, from + games - 1,
                   static_cast<unsigned long long>(seed), a.c_str(), m.a.wins);
     return 0;
   }

@@ -18,7 +18,7 @@ import sys
 PERFECT_HEAD = re.compile(r"^(\S+): every agent against perfect play, games (\d+)\.\.(\d+)")
 PERFECT_LINE = re.compile(r"^(\S+)\s+([\d.]+)% \[.*?\] n=(\d+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)%\s+([\d.]+)%")
 LADDER_LINE = re.compile(r"^(\S+)\s+(\S+)\s+vs (\S+)\s+[\d.]+% \[.*?\] n=(\d+)")
-LADDER_SHARD = re.compile(r"^shard: games (\d+)\.\.(\d+) of seed (\d+), (\S+) won ([\d.]+)")
+LADDER_SHARD = re.compile(r"^games (\d+)\.\.(\d+) of seed (\d+): (\S+) won ([\d.]+)")
 
 
 def wilson(wins, games):
