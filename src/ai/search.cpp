@@ -103,17 +103,20 @@ void Search::order_moves(Frame& f, int tt_move) {
     for (int k = 0; k < f.n; ++k) {
       const State c = applied(rules_, f.s, f.actions[k]);
       double v = 0;
+      f.child_keys[static_cast<unsigned>(k)] = 0;
       if (is_over(c)) {
         v = terminal_light(c);
       } else {
         // Every such child is looked up when searched (depth >= 1 left): fetch its entry.
         const std::uint64_t key = key_of(c);
         __builtin_prefetch(&table_[key & table_mask_]);
+        f.child_keys[static_cast<unsigned>(k)] = key;
         v = leaf(c, key);
       }
       score[static_cast<unsigned>(k)] = f.kind == Kind::Max ? v : -v;
     }
     nodes_ += static_cast<std::uint64_t>(f.n);
+    f.has_child_keys = true;
     for (int k = 1; k < f.n; ++k) {
       const std::uint8_t x = f.order[static_cast<unsigned>(k)];
       int j = k;
@@ -143,6 +146,7 @@ void Search::push(const State& s, int depth, double alpha, double beta, std::uin
   f.depth = depth;
   f.i = 0;
   f.best_i = -1;
+  f.has_child_keys = false;
   if (is_chance(s)) {
     f.kind = Kind::Chance;
     f.chances = chance_outcomes(rules_, s);
@@ -159,7 +163,7 @@ void Search::push(const State& s, int depth, double alpha, double beta, std::uin
   prefetch_children(f);
 }
 
-void Search::prefetch_children(const Frame& f) const {
+void Search::prefetch_children(Frame& f) const {
   // Most of a deep search's time went waiting for table entries: ask for the children's
   // entries now, so they arrive while the first children are searched. Only children
   // that advance() will look up (not finished games, not leaves) are worth it; at a
@@ -175,9 +179,13 @@ void Search::prefetch_children(const Frame& f) const {
       apply(rules_, c, a);
       if (uses_depth(a)) --child_depth;
     }
+    f.child_keys[static_cast<unsigned>(k)] = 0;
     if (is_over(c) || (child_depth <= 0 && c.phase != Phase::Move)) continue;
-    __builtin_prefetch(&table_[key_of(c) & table_mask_]);
+    const std::uint64_t key = key_of(c);
+    __builtin_prefetch(&table_[key & table_mask_]);
+    f.child_keys[static_cast<unsigned>(k)] = key;
   }
+  f.has_child_keys = true;
 }
 
 void Search::push_root() {
@@ -195,6 +203,7 @@ void Search::push_root() {
   f.actions = root_legal_;
   f.n = root_legal_.size();
   f.order = root_order_;
+  f.has_child_keys = false;
 }
 
 bool Search::deliver(double v, Bound b) {
@@ -283,7 +292,9 @@ void Search::advance() {
     v = leaf(c);
   } else {
     if (child_depth < 1) child_depth = 1;  // a throw is always played out
-    const std::uint64_t key = key_of(c);
+    const unsigned index = f.kind == Kind::Chance ? static_cast<unsigned>(f.i) : f.order[static_cast<unsigned>(f.i)];
+    const std::uint64_t known = f.has_child_keys ? f.child_keys[index] : 0;
+    const std::uint64_t key = known != 0 ? known : key_of(c);
     const Entry* e = probe(key);
     int tt_move = -1;
     if (e != nullptr) {

@@ -59,6 +59,9 @@ class Search {
     ActionList actions;
     ChanceList chances;
     std::array<std::uint8_t, kMaxActions> order{};
+    // Keys of the children already worked out (by action or outcome index; 0 = not yet).
+    std::array<std::uint64_t, kMaxActions> child_keys{};
+    bool has_child_keys = false;
     std::uint64_t key = 0;
     double alpha = -1, beta = 2;
     double best = 0;  // decision: best child value; chance: sum of p * value so far
@@ -80,7 +83,7 @@ class Search {
   double leaf(const State& s, std::uint64_t key) const;  // key = key_of(s)
   void push(const State& s, int depth, double alpha, double beta, std::uint64_t key, int tt_move);
   void push_root();
-  void prefetch_children(const Frame& f) const;
+  void prefetch_children(Frame& f) const;
   // Generates the top frame's next child: a leaf or table hit is handed straight back
   // (propagate), anything else is pushed.
   void advance();
