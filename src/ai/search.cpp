@@ -31,6 +31,10 @@ inline bool uses_depth(const Action& a) {
   return a.kind != ActionKind::Throw && a.kind != ActionKind::PayToEnter;
 }
 
+// A position the search evaluates instead of expanding: no decisions left and not in the
+// middle of playing a throw.
+inline bool is_leaf(const State& s, int depth) { return depth <= 0 && s.phase != Phase::Move; }
+
 }  // namespace
 
 Search::Search(const RuleSet& rules, const EvalWeights& weights, int tt_bits)
@@ -171,21 +175,24 @@ void Search::prefetch_children(Frame& f) const {
   if (f.kind != Kind::Chance && (f.depth >= 2 || f.s.phase == Phase::Move)) return;
   for (int k = 0; k < f.n; ++k) {
     State c = f.s;
-    int child_depth = f.depth;
-    if (f.kind == Kind::Chance) {
-      apply_chance(rules_, c, f.chances[k].outcome);
-    } else {
-      const Action& a = f.actions[k];
-      apply(rules_, c, a);
-      if (uses_depth(a)) --child_depth;
-    }
+    const int child_depth = make_child(f, k, c);
     f.child_keys[static_cast<unsigned>(k)] = 0;
-    if (is_over(c) || (child_depth <= 0 && c.phase != Phase::Move)) continue;
+    if (is_over(c) || is_leaf(c, child_depth)) continue;
     const std::uint64_t key = key_of(c);
     __builtin_prefetch(&table_[key & table_mask_]);
     f.child_keys[static_cast<unsigned>(k)] = key;
   }
   f.has_child_keys = true;
+}
+
+int Search::make_child(const Frame& f, int index, State& c) const {
+  if (f.kind == Kind::Chance) {
+    apply_chance(rules_, c, f.chances[index].outcome);
+    return f.depth;
+  }
+  const Action& a = f.actions[index];
+  apply(rules_, c, a);
+  return uses_depth(a) ? f.depth - 1 : f.depth;
 }
 
 void Search::push_root() {
@@ -262,19 +269,17 @@ void Search::finish_top(double v, Bound b) {
 
 void Search::advance() {
   Frame& f = stack_[static_cast<unsigned>(top_)];
+  // Outcome i of a chance node; the i-th action in search order of a decision.
+  const unsigned index = f.kind == Kind::Chance ? static_cast<unsigned>(f.i) : f.order[static_cast<unsigned>(f.i)];
   State c = f.s;
-  int child_depth = f.depth;
+  int child_depth = make_child(f, static_cast<int>(index), c);
   double ca = -1, cb = 2;
   if (f.kind == Kind::Chance) {
     const double p = f.chances[f.i].probability();
-    apply_chance(rules_, c, f.chances[f.i].outcome);
     const double rest = std::max(0.0, f.rest - p);
     ca = (f.alpha - f.best - rest) / p;
     cb = (f.beta - f.best) / p;
   } else {
-    const Action& a = f.actions[f.order[static_cast<unsigned>(f.i)]];
-    apply(rules_, c, a);
-    if (uses_depth(a)) --child_depth;
     if (!(top_ == 0 && deciding_ && limits_.exact_root)) {
       ca = f.kind == Kind::Max ? std::max(f.alpha, f.best) : f.alpha;
       cb = f.kind == Kind::Min ? std::min(f.beta, f.best) : f.beta;
@@ -288,11 +293,10 @@ void Search::advance() {
   Bound b = Bound::Exact;
   if (is_over(c)) {
     v = terminal_light(c);
-  } else if (child_depth <= 0 && c.phase != Phase::Move) {
+  } else if (is_leaf(c, child_depth)) {
     v = leaf(c);
   } else {
     if (child_depth < 1) child_depth = 1;  // a throw is always played out
-    const unsigned index = f.kind == Kind::Chance ? static_cast<unsigned>(f.i) : f.order[static_cast<unsigned>(f.i)];
     const std::uint64_t known = f.has_child_keys ? f.child_keys[index] : 0;
     const std::uint64_t key = known != 0 ? known : key_of(c);
     const Entry* e = probe(key);
@@ -429,7 +433,7 @@ double Search::root_value(int i) const {
 double Search::value(const State& s, int depth) {
   auto for_side = [&](double light) { return s.side == kLight ? light : 1.0 - light; };
   if (is_over(s)) return for_side(terminal_light(s));
-  if (depth <= 0 && s.phase != Phase::Move) return evaluate_position(rules_, s, weights_);
+  if (is_leaf(s, depth)) return evaluate_position(rules_, s, weights_);
   if (depth < 1) depth = 1;
   ++generation_;
   deciding_ = false;

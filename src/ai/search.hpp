@@ -83,6 +83,9 @@ class Search {
   double leaf(const State& s, std::uint64_t key) const;  // key = key_of(s)
   void push(const State& s, int depth, double alpha, double beta, std::uint64_t key, int tt_move);
   void push_root();
+  // Child `index` of frame f (outcome or action index) into c, a copy of f.s; returns its
+  // depth.
+  int make_child(const Frame& f, int index, State& c) const;
   void prefetch_children(Frame& f) const;
   // Generates the top frame's next child: a leaf or table hit is handed straight back
   // (propagate), anything else is pushed.
