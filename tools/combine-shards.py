@@ -101,7 +101,7 @@ def main(argv):
         if kind == "vs perfect":
             line += (f", loss a choice {m.loss / shards:.3f}, choices losing > 1 point "
                      f"{m.blunders / shards:.2f}%, best {m.best / shards:.1f}%")
-        line += f" ({shards} shards, up to game {covered - 1}"
+        line += f" ({shards} shard{'s' if shards != 1 else ''}, up to game {covered - 1}"
         line += f"; missing {', '.join(gaps)})" if gaps else ")"
         print(line)
     return status
