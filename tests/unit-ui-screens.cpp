@@ -3,6 +3,8 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <fstream>
+#include <sstream>
 #include <string>
 
 #include "ui/screens.hpp"
@@ -148,5 +150,52 @@ TEST_CASE("the result screen and overlays fit at every size") {
     const OverlayLayout o = overlay_layout(s[0], s[1]);
     check_buttons(o.buttons, s[0], s[1], 28.0f);
     CHECK(o.body.h > static_cast<float>(s[1]) * 0.5f);
+  }
+}
+
+namespace {
+
+// The body text atlas the game draws the menu's text with at px (as BitmapFont::pick
+// chooses: the smallest shipped size not much under px).
+FontMetrics body_font(float px) {
+  int size = 96;
+  for (int s : {24, 48, 96})
+    if (static_cast<float>(s) >= px * 0.95f) { size = s; break; }
+  std::ifstream in(std::string(UR_SOURCE_DIR) + "/assets/font/text-" + std::to_string(size) + ".fnt", std::ios::binary);
+  std::stringstream buffer;
+  buffer << in.rdbuf();
+  std::string error;
+  auto font = parse_bmfont(buffer.str(), &error);
+  REQUIRE_MESSAGE(font.has_value(), error);
+  return *font;
+}
+
+bool ends_cut(const std::vector<std::string>& block) {
+  const std::string ellipsis = " …";
+  return !block.empty() && block.back().size() >= ellipsis.size() &&
+         block.back().compare(block.back().size() - ellipsis.size(), ellipsis.size(), ellipsis) == 0;
+}
+
+}  // namespace
+
+TEST_CASE("the menu tells each level's strength in full, under the rule set's summary and source") {
+  for (const auto& s : kSizes) {
+    CAPTURE(s[0]);
+    CAPTURE(s[1]);
+    const MenuLayout m = menu_layout(s[0], s[1]);
+    const FontMetrics font = body_font(m.body_px);
+    for (const RuleSet& r : all_rule_sets())
+      for (const AgentInfo& level : computer_levels(true)) {
+        CAPTURE(r.name);
+        CAPTURE(level.name);
+        const MenuBlurb b = menu_blurb(m, font, r.summary, r.source, level.description);
+        CHECK_FALSE(b.cut);
+        CHECK_FALSE(ends_cut(b.level));
+        CHECK(b.px >= m.body_px * 0.85f);
+        CHECK(b.summary.size() >= 2);
+        CHECK(b.source.size() == 1);
+        const auto lines = b.summary.size() + b.source.size() + b.level.size();
+        CHECK(static_cast<float>(lines) * b.line_h <= m.summary.h + 1.0f);
+      }
   }
 }

@@ -74,6 +74,7 @@ MenuLayout menu_layout(int width, int height) {
   };
   row(0, kRulesPrev, kRulesNext);
   m.summary = {x0, y, x1 - x0, summary_h};
+  m.body_px = m.text_px * 0.78f;
   y += summary_h + u * 0.4f;
   row(1, kOpponentPrev, kOpponentNext);
   row(2, kSidePrev, kSideNext);
@@ -82,6 +83,56 @@ MenuLayout menu_layout(int width, int height) {
   m.buttons.push_back({kHowToPlay, {x0, y, bw, button_h}, "How to play"});
   m.buttons.push_back({kPlay, {x0 + bw + u, y, bw, button_h}, "Play", true, true});
   return m;
+}
+
+namespace {
+
+MenuBlurb blurb_at(const MenuLayout& m, const FontMetrics& font, float px, std::string_view summary,
+                   std::string_view source, std::string_view level) {
+  MenuBlurb b;
+  b.px = px;
+  const float scale = px / static_cast<float>(font.size);
+  b.line_h = static_cast<float>(font.line_height) * scale;
+  const int width = static_cast<int>(m.summary.w / scale);
+  // Cuts a block of lines to n, ending the last kept line with an ellipsis; says whether
+  // it cut.
+  auto cut_to = [&](std::vector<std::string>& block, std::size_t n) {
+    if (block.size() <= n) return false;
+    block.resize(n);
+    if (n == 0) return true;
+    std::string& last = block.back();
+    while (!last.empty() && font.measure(last + " …") > width) {
+      const auto cut = last.find_last_of(' ');
+      last.resize(cut == std::string::npos ? 0 : cut);
+    }
+    last.append(" …");
+    return true;
+  };
+  const auto room = static_cast<std::size_t>(std::max(3, static_cast<int>(m.summary.h / b.line_h)));
+  b.summary = wrap_text(font, summary, width);
+  b.source = wrap_text(font, "Source: " + std::string(source), width);
+  cut_to(b.source, 1);
+  if (!level.empty()) {
+    b.level = wrap_text(font, level, width);
+    b.cut = cut_to(b.level, std::max<std::size_t>(2, room > b.source.size() + 2 ? room - b.source.size() - 2 : 2));
+  }
+  const std::size_t tail = b.source.size() + b.level.size();
+  cut_to(b.summary, std::max<std::size_t>(2, room > tail ? room - tail : 2));
+  return b;
+}
+
+}  // namespace
+
+MenuBlurb menu_blurb(const MenuLayout& m, const FontMetrics& font, std::string_view summary, std::string_view source,
+                     std::string_view level) {
+  // A screen that is short for its width (a laptop, a phone on its side) gets slightly
+  // smaller text rather than a cut level.
+  MenuBlurb b;
+  for (const float k : {1.0f, 0.94f, 0.88f}) {
+    b = blurb_at(m, font, m.body_px * k, summary, source, level);
+    if (!b.cut) break;
+  }
+  return b;
 }
 
 void apply_menu_button(MenuState& m, int button, int rules_count, int opponent_count) {

@@ -9,6 +9,7 @@
 
 #include "ai/agent.hpp"
 #include "ui/controller.hpp"
+#include "ui/font.hpp"
 #include "ui/layout.hpp"
 
 namespace ur {
@@ -55,9 +56,25 @@ struct MenuLayout {
   Rect title;
   std::array<Rect, 3> rows{};  // rule set, opponent, side: label + value between arrows
   Rect summary;         // the rule set's summary under its row
+  float body_px = 12;   // the summary's text size
   std::vector<Button> buttons;
 };
 MenuLayout menu_layout(int width, int height);
+
+// The text under the rule set's row, wrapped to the box in `font` (the atlas drawn at
+// m.body_px): the rule set's summary, its source on one line, then the chosen level's
+// plain-language strength. The level's text is told nowhere else: the text shrinks a
+// little (to 88%) rather than cut it, and it is cut (with an ellipsis) only when the box
+// is too short even then. The summary, which "How to play" gives in full, keeps at least
+// two lines and is cut first.
+struct MenuBlurb {
+  std::vector<std::string> summary, source, level;
+  float px = 0;      // the text size to draw at
+  float line_h = 0;  // the distance between lines at that size
+  bool cut = false;  // the level's text did not fit
+};
+MenuBlurb menu_blurb(const MenuLayout& m, const FontMetrics& font, std::string_view summary, std::string_view source,
+                     std::string_view level);
 // Applies a menu button (arrows change a choice); returns true for kPlay / kHowToPlay.
 void apply_menu_button(MenuState& m, int button, int rules_count, int opponent_count);
 

@@ -513,46 +513,20 @@ void App::draw_menu() {
     if (w > room) px *= room / w;
     draw_text(renderer_, assets_.text_bold, rows[i].second, row.cx(), row.y + row.h * 0.42f, px, kIvory, Align::kCentre);
   }
-  // The rule set's summary (cut with an ellipsis if long: "How to play" has it all), its
-  // source, and the level's plain-language strength.
-  const float body_px = u * 0.78f;
-  const BitmapFont::Atlas& atlas = assets_.text.pick(body_px);
-  const float scale = body_px / static_cast<float>(atlas.metrics.size);
-  const float line_h = static_cast<float>(atlas.metrics.line_height) * scale;
-  const int width_px = static_cast<int>(m.summary.w / scale);
-  // Cuts a block of lines to n, ending the last kept line with an ellipsis.
-  auto cut_to = [&](std::vector<std::string>& block, std::size_t n) {
-    if (block.size() <= n) return;
-    block.resize(n);
-    if (n == 0) return;
-    std::string& last = block.back();
-    while (!last.empty() && atlas.metrics.measure(last + " …") > width_px) {
-      const auto cut = last.find_last_of(' ');
-      last.resize(cut == std::string::npos ? 0 : cut);
-    }
-    last.append(" …");
-  };
-  const auto room = static_cast<std::size_t>(std::max(3, static_cast<int>(m.summary.h / line_h)));
-  std::vector<std::string> lines = wrap_text(atlas.metrics, std::string(r.summary), width_px);
-  std::vector<std::string> tail = wrap_text(atlas.metrics, "Source: " + std::string(r.source), width_px);
-  cut_to(tail, 1);
-  const std::size_t source_lines = tail.size();
-  if (menu_.opponent > 0) {
-    auto more = wrap_text(atlas.metrics, levels[static_cast<std::size_t>(menu_.opponent - 1)].description, width_px);
-    cut_to(more, room >= 8 ? 3 : 2);
-    tail.insert(tail.end(), more.begin(), more.end());
-  }
-  // The summary keeps at least two lines; "How to play" has it all.
-  cut_to(lines, std::max<std::size_t>(2, room > tail.size() ? room - tail.size() : 2));
+  // The rule set's summary, its source, and the level's plain-language strength.
+  const BitmapFont::Atlas& atlas = assets_.text.pick(m.body_px);
+  const MenuBlurb blurb = menu_blurb(m, atlas.metrics, r.summary, r.source,
+                                     menu_.opponent > 0 ? levels[static_cast<std::size_t>(menu_.opponent - 1)].description : "");
   float ty = m.summary.y;
-  for (const std::string& line : lines) {
-    draw_text(renderer_, assets_.text, line, m.summary.x, ty, body_px, SDL_Color{222, 206, 176, 255});
-    ty += line_h;
-  }
-  for (std::size_t i = 0; i < tail.size(); ++i) {
-    draw_text(renderer_, assets_.text, tail[i], m.summary.x, ty, body_px, i < source_lines ? kMuted : kGold);
-    ty += line_h;
-  }
+  auto lines = [&](const std::vector<std::string>& block, SDL_Color colour) {
+    for (const std::string& line : block) {
+      draw_text(renderer_, assets_.text, line, m.summary.x, ty, blurb.px, colour);
+      ty += blurb.line_h;
+    }
+  };
+  lines(blurb.summary, SDL_Color{222, 206, 176, 255});
+  lines(blurb.source, kMuted);
+  lines(blurb.level, kGold);
   for (const Button& b : m.buttons) {
     if (menu_.opponent == 0 && (b.id == kSidePrev || b.id == kSideNext)) continue;
     const bool focused = (b.id == kHowToPlay && menu_.focus == 3) || (b.id == kPlay && menu_.focus == 4);
