@@ -98,6 +98,12 @@ void Search::store(std::uint64_t key, int depth, double v, Bound b, int move) {
   e.move = static_cast<std::uint8_t>(move < 0 ? 0xFF : move);
 }
 
+std::uint64_t Search::prefetched_key(const State& s) const {
+  const std::uint64_t key = key_of(s);
+  __builtin_prefetch(&table_[key & table_mask_]);
+  return key;
+}
+
 void Search::order_moves(Frame& f, int tt_move) {
   for (int k = 0; k < f.n; ++k) f.order[static_cast<unsigned>(k)] = static_cast<std::uint8_t>(k);
   if (f.n <= 1) return;
@@ -112,8 +118,7 @@ void Search::order_moves(Frame& f, int tt_move) {
         v = terminal_light(c);
       } else {
         // Every such child is looked up when searched (depth >= 1 left): fetch its entry.
-        const std::uint64_t key = key_of(c);
-        __builtin_prefetch(&table_[key & table_mask_]);
+        const std::uint64_t key = prefetched_key(c);
         f.child_keys[static_cast<unsigned>(k)] = key;
         v = leaf(c, key);
       }
@@ -178,9 +183,7 @@ void Search::prefetch_children(Frame& f) const {
     const int child_depth = make_child(f, k, c);
     f.child_keys[static_cast<unsigned>(k)] = 0;
     if (is_over(c) || is_leaf(c, child_depth)) continue;
-    const std::uint64_t key = key_of(c);
-    __builtin_prefetch(&table_[key & table_mask_]);
-    f.child_keys[static_cast<unsigned>(k)] = key;
+    f.child_keys[static_cast<unsigned>(k)] = prefetched_key(c);
   }
   f.has_child_keys = true;
 }

@@ -79,6 +79,8 @@ class Search {
   };
 
   std::uint64_t key_of(const State& s) const;
+  // key_of(s), after asking the memory for its table entry (which will be looked up soon).
+  std::uint64_t prefetched_key(const State& s) const;
   double leaf(const State& s) const;  // light's view
   double leaf(const State& s, std::uint64_t key) const;  // key = key_of(s)
   void push(const State& s, int depth, double alpha, double beta, std::uint64_t key, int tt_move);
