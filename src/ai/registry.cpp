@@ -47,7 +47,7 @@ const AgentEntry kAgents[] = {
                "decisions deep through the throws.",
      [](const RuleSet& r, std::uint64_t seed) { return make_search_agent("priest", r, seed); }},
     {"king", "Strongest: the deepest search a browser can afford (under a quarter of a second a move). Wins "
-             "about 4 games in 5 against greedy and nearly 2 in 3 against scribe, a little over half "
+             "about 4 games in 5 against greedy and 3 in 5 against scribe, a little over half "
              "against priest and 2 in 5 against perfect play.",
      [](const RuleSet& r, std::uint64_t seed) { return make_search_agent("king", r, seed); }},
 };
