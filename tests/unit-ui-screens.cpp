@@ -156,11 +156,11 @@ TEST_CASE("the result screen and overlays fit at every size") {
 namespace {
 
 // The body text atlas the game draws the menu's text with at px (as BitmapFont::pick
-// chooses: the smallest shipped size not much under px).
+// chooses among the shipped sizes).
 FontMetrics body_font(float px) {
   int size = 96;
   for (int s : {24, 48, 96})
-    if (static_cast<float>(s) >= px * 0.95f) { size = s; break; }
+    if (atlas_serves(s, px)) { size = s; break; }
   std::ifstream in(std::string(UR_SOURCE_DIR) + "/assets/font/text-" + std::to_string(size) + ".fnt", std::ios::binary);
   std::stringstream buffer;
   buffer << in.rdbuf();

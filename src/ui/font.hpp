@@ -36,6 +36,10 @@ struct FontMetrics {
 // the line number.
 std::optional<FontMetrics> parse_bmfont(std::string_view text, std::string* error);
 
+// Whether an atlas rendered at `atlas_size` pixels is drawn sharp enough at `px`: the game
+// draws text with the smallest shipped atlas for which this holds (else the largest).
+inline bool atlas_serves(int atlas_size, float px) { return static_cast<float>(atlas_size) >= px * 0.95f; }
+
 // Decodes one UTF-8 code point at s[i], advancing i; malformed bytes give U+FFFD.
 char32_t next_code_point(std::string_view s, std::size_t& i);
 

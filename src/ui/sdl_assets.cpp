@@ -44,7 +44,7 @@ std::string load_font(SDL_Renderer* renderer, const std::string& dir, const std:
 
 const BitmapFont::Atlas& BitmapFont::pick(float px) const {
   for (const auto& a : atlases)
-    if (static_cast<float>(a.metrics.size) >= px * 0.95f) return a;
+    if (atlas_serves(a.metrics.size, px)) return a;
   return atlases.back();
 }
 
