@@ -73,7 +73,7 @@ TEST_CASE("UTF-8 is decoded, and malformed bytes become U+FFFD without reading p
 
 TEST_CASE("the shipped font atlases parse and cover the text the game shows") {
   for (const char* face : {"text", "textbold", "title"})
-    for (int size : {24, 48, 96}) {
+    for (int size : kAtlasSizes) {
       const std::string path = std::string(UR_SOURCE_DIR) + "/assets/font/" + face + "-" + std::to_string(size) + ".fnt";
       CAPTURE(path);
       std::ifstream in(path, std::ios::binary);

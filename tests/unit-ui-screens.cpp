@@ -158,9 +158,7 @@ namespace {
 // The body text atlas the game draws the menu's text with at px (as BitmapFont::pick
 // chooses among the shipped sizes).
 FontMetrics body_font(float px) {
-  int size = 96;
-  for (int s : {24, 48, 96})
-    if (atlas_serves(s, px)) { size = s; break; }
+  const int size = kAtlasSizes[atlas_for(px)];
   std::ifstream in(std::string(UR_SOURCE_DIR) + "/assets/font/text-" + std::to_string(size) + ".fnt", std::ios::binary);
   std::stringstream buffer;
   buffer << in.rdbuf();

@@ -2,6 +2,8 @@
 // decoding and text measuring. Pure C++, so text layout is testable without SDL.
 #pragma once
 
+#include <array>
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -36,9 +38,16 @@ struct FontMetrics {
 // the line number.
 std::optional<FontMetrics> parse_bmfont(std::string_view text, std::string* error);
 
-// Whether an atlas rendered at `atlas_size` pixels is drawn sharp enough at `px`: the game
-// draws text with the smallest shipped atlas for which this holds (else the largest).
-inline bool atlas_serves(int atlas_size, float px) { return static_cast<float>(atlas_size) >= px * 0.95f; }
+// The sizes each face's atlas is shipped at (assets/font/FACE-SIZE.fnt), smallest first.
+inline constexpr std::array<int, 3> kAtlasSizes = {24, 48, 96};
+
+// Which of kAtlasSizes text drawn at `px` pixels uses: the smallest not much under px, so
+// it stays sharp when scaled, else the largest.
+inline std::size_t atlas_for(float px) {
+  for (std::size_t i = 0; i < kAtlasSizes.size(); ++i)
+    if (static_cast<float>(kAtlasSizes[i]) >= px * 0.95f) return i;
+  return kAtlasSizes.size() - 1;
+}
 
 // Decodes one UTF-8 code point at s[i], advancing i; malformed bytes give U+FFFD.
 char32_t next_code_point(std::string_view s, std::size_t& i);

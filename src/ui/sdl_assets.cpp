@@ -10,8 +10,6 @@
 namespace ur {
 namespace {
 
-constexpr std::array<int, 3> kAtlasSizes = {24, 48, 96};
-
 Texture load_texture(SDL_Renderer* renderer, const std::string& path, std::string& error) {
   SDL_Texture* t = IMG_LoadTexture(renderer, path.c_str());
   if (!t) {
@@ -42,11 +40,7 @@ std::string load_font(SDL_Renderer* renderer, const std::string& dir, const std:
 
 }  // namespace
 
-const BitmapFont::Atlas& BitmapFont::pick(float px) const {
-  for (const auto& a : atlases)
-    if (atlas_serves(a.metrics.size, px)) return a;
-  return atlases.back();
-}
+const BitmapFont::Atlas& BitmapFont::pick(float px) const { return atlases[atlas_for(px)]; }
 
 float BitmapFont::measure(std::string_view utf8, float px) const {
   const Atlas& a = pick(px);

@@ -18,14 +18,13 @@ struct TextureDeleter {
 };
 using Texture = std::unique_ptr<SDL_Texture, TextureDeleter>;
 
-// One face at several atlas sizes; text is drawn from the smallest atlas at least as
-// large as the wanted size, so it stays sharp when scaled.
+// One face at each of kAtlasSizes; text is drawn from the atlas atlas_for() picks.
 struct BitmapFont {
   struct Atlas {
     FontMetrics metrics;
     Texture texture;
   };
-  std::array<Atlas, 3> atlases;
+  std::array<Atlas, kAtlasSizes.size()> atlases;
 
   const Atlas& pick(float px) const;
   float measure(std::string_view utf8, float px) const;
