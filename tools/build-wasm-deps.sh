@@ -9,31 +9,45 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 prefix=$("$here/tools/wasm-deps-dir.sh")
 [ -f "$prefix/.complete" ] && exit 0
 
-log() { printf '\033[1;33m[wasm-deps]\033[0m %s\n' "$*" >&2; }
-as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+source "$here/tools/lib/setup-common.sh"
+setup_name=build-wasm-deps.sh
 for tool in emcmake emmake apt-get; do
-  command -v $tool >/dev/null || { echo "build-wasm-deps.sh: '$tool' not found: run tools/setup.sh --web (apt-get install emscripten)" >&2; exit 1; }
+  command -v $tool >/dev/null || fail "looking for '$tool'" "run tools/setup.sh --web (apt-get install emscripten)"
 done
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/ur-wasm-deps.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 cd "$work"
 
-# Debian's source packages need a deb-src entry for the same mirror as the binary one.
+# Debian's source packages need a deb-src entry for the same archive as the binary one.
+# Either source list format may be the only one: /etc/apt/sources.list.d/*.sources
+# (deb822, newer installs) or the one-line /etc/apt/sources.list (debootstrap, older ones).
 if ! grep -rqs '^Types:.*deb-src\|^deb-src' /etc/apt/sources.list /etc/apt/sources.list.d/; then
-  uri=$(grep -rhs '^URIs:' /etc/apt/sources.list.d/*.sources 2>/dev/null | awk '{print $2}' | grep -v security | head -n1)
-  [ -n "$uri" ] || uri=$(grep -hs '^deb ' /etc/apt/sources.list | awk '{print $2}' | head -n1)
-  [ -n "$uri" ] || uri=http://deb.debian.org/debian
-  log "adding deb-src entry for $uri"
-  printf 'Types: deb-src\nURIs: %s\nSuites: bookworm\nComponents: main\nSigned-By: /usr/share/keyrings/debian-archive-keyring.gpg\n' "$uri" \
-    | as_root tee /etc/apt/sources.list.d/ur-deb-src.sources >/dev/null
-  as_root apt-get update -qq
+  uri=$( { grep -hs '^URIs:' /etc/apt/sources.list.d/*.sources || true; } | awk '{print $2}' |
+         { grep -v security || true; } | head -n1)
+  [ -n "$uri" ] || uri=$( { grep -hs '^deb ' /etc/apt/sources.list /etc/apt/sources.list.d/*.list || true; } |
+         sed 's/\[[^]]*\]//' | awk '{print $2}' | { grep -v security || true; } | head -n1)
+  [ -n "$uri" ] || fail "finding the Debian archive in /etc/apt/sources.list or /etc/apt/sources.list.d/" \
+    "add a 'deb-src <your Debian mirror> bookworm main' line to /etc/apt/sources.list, then run this again"
+  codename=$(. /etc/os-release 2>/dev/null && echo "${VERSION_CODENAME:-}")
+  codename=${codename:-bookworm}
+  log "adding a deb-src entry for $uri $codename main (/etc/apt/sources.list.d/ur-deb-src.sources)"
+  printf 'Types: deb-src\nURIs: %s\nSuites: %s\nComponents: main\nSigned-By: /usr/share/keyrings/debian-archive-keyring.gpg\n' \
+    "$uri" "$codename" | as_root tee /etc/apt/sources.list.d/ur-deb-src.sources >/dev/null
+  apt_update
 fi
-log "fetching Debian sources of libsdl2 and libsdl2-image"
+log "fetching Debian's sources of libsdl2 and libsdl2-image"
 if ! apt-get source --download-only libsdl2 libsdl2-image >/dev/null 2>apt.err; then
-  as_root apt-get update -qq
-  apt-get source --download-only libsdl2 libsdl2-image >/dev/null || { cat apt.err >&2; exit 1; }
+  apt_update
+  apt-get source --download-only libsdl2 libsdl2-image >/dev/null 2>apt.err || {
+    cat apt.err >&2
+    fail "downloading Debian's source packages libsdl2 and libsdl2-image" \
+      "check the deb-src entry in /etc/apt/ and that the archive is reachable ($(apt_uris))"
+  }
 fi
+for f in libsdl2_*.orig.tar.gz libsdl2-image_*.orig.tar.gz; do
+  [ -f "$f" ] || fail "finding $f among the downloaded sources" "Debian's libsdl2 source package has changed its layout: report it"
+done
 mkdir sdl2 sdl2img
 tar -xzf libsdl2_*.orig.tar.gz -C sdl2 --strip-components=1
 tar -xzf libsdl2-image_*.orig.tar.gz -C sdl2img --strip-components=1
@@ -42,17 +56,17 @@ export NODE_PATH=/usr/share/nodejs
 jobs=$(nproc)
 log "building SDL2 for wasm (about 4 minutes on 2 cores) into $prefix"
 emcmake cmake -S sdl2 -B sdl2/build -DCMAKE_BUILD_TYPE=Release -DSDL_SHARED=OFF -DSDL_STATIC=ON \
-  -DSDL_TEST=OFF -DCMAKE_INSTALL_PREFIX="$prefix" >sdl2.log 2>&1 || { tail -40 sdl2.log >&2; exit 1; }
-emmake make -C sdl2/build -j"$jobs" >>sdl2.log 2>&1 || { tail -40 sdl2.log >&2; exit 1; }
-make -C sdl2/build install >>sdl2.log 2>&1 || { tail -40 sdl2.log >&2; exit 1; }
+  -DSDL_TEST=OFF -DCMAKE_INSTALL_PREFIX="$prefix" >sdl2.log 2>&1 || { tail -40 sdl2.log >&2; fail "building SDL2 for wasm" "see the log above"; }
+emmake make -C sdl2/build -j"$jobs" >>sdl2.log 2>&1 || { tail -40 sdl2.log >&2; fail "building SDL2 for wasm" "see the log above"; }
+make -C sdl2/build install >>sdl2.log 2>&1 || { tail -40 sdl2.log >&2; fail "building SDL2 for wasm" "see the log above"; }
 
 log "building SDL2_image for wasm"
 emcmake cmake -S sdl2img -B sdl2img/build -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX="$prefix" \
   -DCMAKE_PREFIX_PATH="$prefix" -DCMAKE_FIND_ROOT_PATH="$prefix" -DBUILD_SHARED_LIBS=OFF \
   -DSDL2IMAGE_SAMPLES=OFF -DSDL2IMAGE_BACKEND_STB=ON -DSDL2IMAGE_VENDORED=ON -DSDL2IMAGE_AVIF=OFF \
-  -DSDL2IMAGE_JXL=OFF -DSDL2IMAGE_TIF=OFF -DSDL2IMAGE_WEBP=OFF >img.log 2>&1 || { tail -40 img.log >&2; exit 1; }
-emmake make -C sdl2img/build -j"$jobs" >>img.log 2>&1 || { tail -40 img.log >&2; exit 1; }
-make -C sdl2img/build install >>img.log 2>&1 || { tail -40 img.log >&2; exit 1; }
+  -DSDL2IMAGE_JXL=OFF -DSDL2IMAGE_TIF=OFF -DSDL2IMAGE_WEBP=OFF >img.log 2>&1 || { tail -40 img.log >&2; fail "building SDL2_image for wasm" "see the log above"; }
+emmake make -C sdl2img/build -j"$jobs" >>img.log 2>&1 || { tail -40 img.log >&2; fail "building SDL2_image for wasm" "see the log above"; }
+make -C sdl2img/build install >>img.log 2>&1 || { tail -40 img.log >&2; fail "building SDL2_image for wasm" "see the log above"; }
 
 touch "$prefix/.complete"
 log "done: $prefix"

@@ -6,8 +6,11 @@
 #   tools/setup.sh --browser  also Chromium + playwright-core (browser tests)
 #   tools/setup.sh --x11      also Xvfb (the desktop game's smoke test in a real window)
 #   tools/setup.sh --all      everything
+# Every step that fails stops with a line saying which step and what to do.
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+source "$here/tools/lib/setup-common.sh"
+setup_name=setup.sh
 
 want_web=0 want_browser=0 want_x=0
 for arg in "$@"; do
@@ -16,47 +19,32 @@ for arg in "$@"; do
     --browser) want_web=1; want_browser=1 ;;
     --x11) want_x=1 ;;
     --all) want_web=1; want_browser=1; want_x=1 ;;
-    -h|--help) sed -n '2,8p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,9p' "$0"; exit 0 ;;
     *) echo "setup.sh: unknown option '$arg' (try --web, --browser, --x11, --all)" >&2; exit 2 ;;
   esac
 done
 
-log() { printf '\033[1;33m[setup]\033[0m %s\n' "$*" >&2; }
-
-as_root() {
-  if [ "$(id -u)" = 0 ]; then "$@"
-  elif command -v sudo >/dev/null; then sudo "$@"
-  else echo "setup.sh: need root to run: $* (install sudo or run as root)" >&2; exit 1
-  fi
-}
-
-apt_updated=0
-apt_install() {
-  local missing=()
-  for p in "$@"; do
-    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
-  done
-  [ ${#missing[@]} -eq 0 ] && return 0
-  if ! command -v apt-get >/dev/null; then
-    echo "setup.sh: missing packages ${missing[*]} and no apt-get: install them by hand" >&2; exit 1
-  fi
-  if [ $apt_updated = 0 ]; then log "apt-get update"; as_root apt-get update -qq; apt_updated=1; fi
-  log "installing ${missing[*]}"
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-}
-
 apt_install build-essential cmake ninja-build pkg-config libsdl2-dev libsdl2-image-dev doctest-dev
+need_version cmake "$(cmake --version | head -n1)" 3.25 \
+  "CMakePresets.json needs CMake 3.25 or later (Debian bookworm has 3.25.1)"
 [ $want_x = 1 ] && apt_install xvfb xauth
 if [ $want_web = 1 ]; then
   apt_install emscripten binaryen nodejs python3
+  need_version node "$(node --version)" 18 "the wasm test suites and browser tests need Node.js 18 or later (Debian bookworm has 18.20)"
   bash "$here/tools/build-wasm-deps.sh"
 fi
 if [ $want_browser = 1 ]; then
   apt_install chromium fonts-dejavu-core
   command -v npm >/dev/null || apt_install npm
-  if [ ! -d "$here/tests/browser/node_modules/playwright-core" ]; then
-    log "npm ci (playwright-core, no browser download)"
-    (cd "$here/tests/browser" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error)
+  browser_dir="$here/tests/browser"
+  want=$(sed -n 's/.*"playwright-core": *"\([0-9.]*\)".*/\1/p' "$browser_dir/package.json" | head -n1)
+  have=$(sed -n 's/^ *"version": *"\([0-9.]*\)".*/\1/p' "$browser_dir/node_modules/playwright-core/package.json" 2>/dev/null | head -n1 || true)
+  if [ "$have" != "$want" ]; then
+    log "npm ci in tests/browser (playwright-core $want; no browser is downloaded)"
+    # --loglevel=warn keeps npm's warnings that matter (an unsupported Node engine, a
+    # deprecated package) on screen; only the progress chatter is hidden.
+    (cd "$browser_dir" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=warn) ||
+      fail "npm ci in tests/browser" "check that this machine reaches the npm registry (behind a TLS-inspecting proxy: npm config set cafile <the proxy's CA bundle>)"
   fi
 fi
 exit 0

@@ -34,4 +34,4 @@ step "a small perfect-play table for the browser tests (finkel:3, solved by the 
 mkdir -p build/web-release/test-tables
 node build/web-release/ur-cli.js solve finkel:3 --out build/web-release/test-tables/finkel-3.urt --quiet
 step "browser tests (headless Chromium)"
-(cd tests/browser && node --test --test-concurrency=1 .)
+bash tests/browser/run.sh
