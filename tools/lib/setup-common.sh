@@ -36,7 +36,7 @@ apt_update() {
   local err
   err=$(mktemp)
   # apt-get update can exit 0 when an archive was unreachable: its W:/E: lines tell.
-  if ! as_root apt-get update -qq 2>"$err" || grep -q '^\(E:\|W: Failed to fetch\|W: Some index files failed\)' "$err"; then
+  if ! as_root apt-get -o DPkg::Lock::Timeout=600 update -qq 2>"$err" || grep -q '^\(E:\|W: Failed to fetch\|W: Some index files failed\)' "$err"; then
     cat "$err" >&2; rm -f "$err"
     fail "apt-get update (reading Debian's package lists)" \
       "this machine does not reach its package archive ($(apt_uris)): check the network, a proxy (Acquire::http::Proxy in /etc/apt/apt.conf.d/) or /etc/apt/sources.list"
@@ -57,7 +57,7 @@ apt_install() {
   log "installing ${missing[*]}"
   local err
   err=$(mktemp)
-  if ! as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" \
+  if ! as_root env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends "${missing[@]}" \
       >/dev/null 2>"$err"; then
     grep -v '^debconf' "$err" >&2 || true; rm -f "$err"
     fail "apt-get install ${missing[*]}" \
