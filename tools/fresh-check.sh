@@ -10,14 +10,24 @@
 #   --mirror URI   the Debian archive (default: the one this machine's apt uses)
 #   --keep         keep the chroot afterwards (default: removed when all passed)
 #   --no-test      stop after the play command
+#   --wait-tables  keep the play command running until its perfect-play tables are ready
+#                  (british-museum, blitz, finkel: solved once per machine) and time that
 # The host's CA bundle and proxy settings are carried into the chroot (apt, npm, git,
 # Node), so the check works behind a TLS-inspecting proxy as on an open network.
 set -euo pipefail
-here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+here=${UR_FRESH_CHECK_HOME:-$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)}
+# Bash reads a script as it runs: run from a copy, so editing or checking out this file
+# during the hour a check takes cannot change the running one.
+if [ -z "${UR_FRESH_CHECK_HOME:-}" ]; then
+  copy=$(mktemp "${TMPDIR:-/tmp}/ur-fresh-check.XXXXXX")
+  cp "${BASH_SOURCE[0]}" "$copy"
+  UR_FRESH_CHECK_HOME=$here exec bash "$copy" "$@"
+fi
+trap 'rm -f "${BASH_SOURCE[0]}"' EXIT
 source "$here/tools/lib/setup-common.sh"
 setup_name=fresh-check.sh
 
-sources=list dir="" mirror="" keep=0 run_test=1
+sources=list dir="" mirror="" keep=0 run_test=1 wait_tables=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --sources) [ $# -ge 2 ] || { echo "fresh-check.sh: --sources needs 'list' or 'deb822'" >&2; exit 2; }
@@ -27,7 +37,8 @@ while [ $# -gt 0 ]; do
     --mirror) [ $# -ge 2 ] || { echo "fresh-check.sh: --mirror needs a URI" >&2; exit 2; }; mirror=$2; shift ;;
     --keep) keep=1 ;;
     --no-test) run_test=0 ;;
-    -h|--help) sed -n '2,14p' "$0"; exit 0 ;;
+    --wait-tables) wait_tables=1 ;;
+    -h|--help) sed -n '2,16p' "$0"; exit 0 ;;
     *) echo "fresh-check.sh: unknown option '$1' (try --help)" >&2; exit 2 ;;
   esac
   shift
@@ -120,12 +131,25 @@ import sys, urllib.request
 base = f"http://127.0.0.1:{sys.argv[1]}/"
 page = urllib.request.urlopen(base, timeout=5).read().decode()
 assert "index.js" in page
-for name in ("index.js", "index.wasm", "index.data"):
-    assert len(urllib.request.urlopen(base + name, timeout=10).read()) > 1000
+for name in ("index.js", "index.wasm", "index.data", "tables/index.txt"):
+    assert len(urllib.request.urlopen(base + name, timeout=10).read()) > (10 if name.endswith(".txt") else 1000)
 EOF
   sleep 5
 done
 play_time=$(took "$t")
+tables_time="(not waited for)"
+if [ $served = 1 ] && [ $wait_tables = 1 ]; then
+  log "waiting for the play command's perfect-play tables (log: $dir/root/.cache/ur/tables-v1/prepare.log)"
+  t=$(secs)
+  while kill -0 $play_pid 2>/dev/null && [ $(( $(secs) - t )) -lt 3600 ] &&
+        ! grep -qs 'all tables ready' "$dir/root/.cache/ur/tables-v1/prepare.log"; do sleep 10; done
+  if grep -qs 'all tables ready' "$dir/root/.cache/ur/tables-v1/prepare.log"; then
+    tables_time="$(took "$t") after the game was served"
+    sed -n 's/^.*\(.*-[0-9]*\.urt ready after [0-9]* s\).*/  \1/p' "$dir/root/.cache/ur/tables-v1/prepare.log" >"$dir.tables.txt"
+  else
+    tables_time="NOT READY after $(took "$t") (see $dir/root/.cache/ur/tables-v1/prepare.log)"
+  fi
+fi
 kill -- -$play_pid 2>/dev/null || true
 wait $play_pid 2>/dev/null || true
 if [ $served = 0 ]; then
@@ -152,6 +176,8 @@ fi
   echo "fresh-check $(date -u +%Y-%m-%dT%H:%MZ) commit $(git -C "$here" rev-parse --short HEAD), sources: $sources, archive $mirror"
   echo "debootstrap (minbase + git):           $debootstrap_time"
   echo "git clone; bash tools/play.sh → served: $play_time"
+  echo "perfect-play tables ready:              $tables_time"
+  [ -f "$dir.tables.txt" ] && cat "$dir.tables.txt"
   echo "bash tools/test.sh → passed:            $test_time"
   echo "node in the chroot: $(in_root node --version 2>/dev/null || echo none)"
   echo "closing lines:"

@@ -12,8 +12,18 @@ constexpr std::uint64_t kMergeGapBytes = 64;
 
 }  // namespace
 
-TableCache::TableCache(const RuleSet& rules, Clock clock, double slow_ms)
+TableCache::TableCache(const RuleSet& rules, Clock clock, double slow_ms, bool wait_for_index)
     : rules_(rules), clock_(std::move(clock)), slow_ms_(slow_ms), file_(table_file_name(rules)) {
+  listing_.file = file_;
+  if (wait_for_index) header_state_ = HeaderState::Waiting;
+  header_since_ = clock_();
+}
+
+void TableCache::list(const TableListing& listing) {
+  if (header_state_ != HeaderState::Waiting) return;
+  listing_ = listing;
+  preparing_ = false;
+  header_state_ = HeaderState::Asked;
   header_since_ = clock_();
 }
 
@@ -53,7 +63,8 @@ std::vector<TableCache::Range> TableCache::take_requests() {
   to_send_.erase(std::unique(to_send_.begin(), to_send_.end()), to_send_.end());
   for (const std::uint64_t rank : to_send_) {
     const std::uint64_t offset = entry_offset(rank);
-    if (!out.empty() && out.back().offset > 0 && offset <= out.back().offset + out.back().size + kMergeGapBytes)
+    if (!out.empty() && out.back().offset > 0 && offset <= out.back().offset + out.back().size + kMergeGapBytes &&
+        listing_.part_of(offset + 1) == listing_.part_of(out.back().offset))
       out.back().size = offset + 2 - out.back().offset;
     else
       out.push_back({offset, 2});
@@ -69,6 +80,16 @@ void TableCache::deliver(std::uint64_t offset, const std::uint8_t* bytes, std::s
   const Range range = it->second;
   in_flight_.erase(it);
   if (offset == 0) {
+    // A table in parts: the server reports part 0's size; the index gives the whole.
+    if (listing_.part_size != 0) {
+      if (file_size != 0 && file_size != listing_.part_bytes(0))
+        return fail_table("part " + listing_.part_file(0) + " has " + std::to_string(file_size) +
+                          " bytes, the site's index says " + std::to_string(listing_.part_bytes(0)));
+      file_size = listing_.size;
+    } else if (listing_.size != 0 && file_size != 0 && file_size != listing_.size) {
+      return fail_table("the file has " + std::to_string(file_size) + " bytes, the site's index says " +
+                        std::to_string(listing_.size));
+    }
     take_header(bytes, size, file_size);
     return;
   }
@@ -121,8 +142,45 @@ void TableCache::take_header(const std::uint8_t* bytes, std::size_t size, std::u
 std::shared_ptr<TableCache> TableLibrary::get(const RuleSet& r) {
   if (!is_solvable(r)) return nullptr;
   auto& cache = caches_[table_file_name(r)];
-  if (!cache) cache = std::make_shared<TableCache>(r, clock_);
+  if (!cache) {
+    cache = std::make_shared<TableCache>(r, clock_, kSlowTableMs, indexed_);
+    if (indexed_) apply_index(*cache);
+  }
   return cache;
+}
+
+void TableLibrary::apply_index(TableCache& cache) const {
+  if (index_state_ == IndexState::Failed) return cache.fail_table(index_error_);
+  if (index_state_ != IndexState::Known) return;  // it waits for the index
+  if (const auto it = index_.tables.find(cache.file_name()); it != index_.tables.end()) return cache.list(it->second);
+  if (index_.preparing.count(cache.file_name())) return cache.set_preparing(true);
+  cache.fail_table("this site has no such table (tables/index.txt does not list it)");
+}
+
+bool TableLibrary::take_index_request() {
+  if (!indexed_ || index_state_ == IndexState::InFlight || index_state_ == IndexState::Failed) return false;
+  const double now = clock_();
+  const bool due = index_state_ == IndexState::Unknown ||
+                   (!index_.preparing.empty() && now - index_asked_at_ >= kIndexRefreshMs);
+  if (!due) return false;
+  index_state_ = index_state_ == IndexState::Unknown ? IndexState::InFlight : index_state_;
+  index_asked_at_ = now;
+  return true;
+}
+
+void TableLibrary::index_loaded(std::string_view text) {
+  TableIndex parsed;
+  if (std::string why = parse_table_index(text, parsed); !why.empty()) return index_failed("tables/index.txt, " + why);
+  index_ = std::move(parsed);
+  index_state_ = IndexState::Known;
+  for (auto& [file, cache] : caches_) apply_index(*cache);
+}
+
+void TableLibrary::index_failed(const std::string& why) {
+  if (index_state_ == IndexState::Known) return;  // a failed refresh: keep what was known
+  index_state_ = IndexState::Failed;
+  index_error_ = why;
+  for (auto& [file, cache] : caches_) apply_index(*cache);
 }
 
 std::vector<TableLibrary::Request> TableLibrary::take_requests() {
@@ -131,7 +189,9 @@ std::vector<TableLibrary::Request> TableLibrary::take_requests() {
     for (const TableCache::Range& r : cache->take_requests()) {
       const int id = next_id_++;
       pending_[id] = {cache, r.offset};
-      out.push_back({id, file, r.offset, r.size});
+      const TableListing& l = cache->listing();
+      const int part = l.part_of(r.offset);
+      out.push_back({id, l.part_file(part), r.offset - l.part_start(part), r.size});
     }
   return out;
 }

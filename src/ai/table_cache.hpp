@@ -11,9 +11,11 @@
 #include <memory>
 #include <set>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
+#include "ai/table_index.hpp"
 #include "ai/table_source.hpp"
 
 namespace ur {
@@ -26,8 +28,16 @@ class TableCache : public TableSource {
  public:
   using Clock = std::function<double()>;  // milliseconds, any origin
 
-  // Asks for the header at once (the first take_requests() returns it).
-  TableCache(const RuleSet& rules, Clock clock, double slow_ms = kSlowTableMs);
+  // Asks for the header at once (the first take_requests() returns it), unless told to
+  // wait for the site's table index (wait_for_index); then list() or fail_table() follows.
+  TableCache(const RuleSet& rules, Clock clock, double slow_ms = kSlowTableMs, bool wait_for_index = false);
+
+  // The site's index lists this table (perhaps in parts): its header is asked for now.
+  void list(const TableListing& listing);
+  // The site's index says this table is being made: it stays Pending until it is listed.
+  void set_preparing(bool preparing) { preparing_ = preparing; }
+  bool preparing() const { return preparing_ && header_state_ == HeaderState::Waiting; }
+  const TableListing& listing() const { return listing_; }
 
   Lookup status() const override;
   const std::string& error() const override { return error_; }
@@ -43,10 +53,11 @@ class TableCache : public TableSource {
   struct Range {
     std::uint64_t offset = 0, size = 0;  // bytes offset .. offset + size - 1 of the file
   };
-  // The ranges to fetch now, each handed out once. Entries close together share a range.
+  // The ranges to fetch now, each handed out once. Entries close together share a range,
+  // never across the border of two parts.
   std::vector<Range> take_requests();
   // The bytes of a range handed out (fewer than asked: the rest counts as failed);
-  // file_size is the whole file's size as the server reported it (0 if unknown).
+  // file_size is the size of the file (or part) as the server reported it (0 if unknown).
   void deliver(std::uint64_t offset, const std::uint8_t* bytes, std::size_t size, std::uint64_t file_size);
   // A range handed out could not be fetched: for the header, the whole table is Missing;
   // for entries, those entries are (the rest of the table stays usable).
@@ -55,13 +66,15 @@ class TableCache : public TableSource {
   void fail_table(const std::string& why);
 
  private:
-  enum class HeaderState : std::uint8_t { Asked, InFlight, Ready, Missing };
+  enum class HeaderState : std::uint8_t { Waiting, Asked, InFlight, Ready, Missing };
   void take_header(const std::uint8_t* bytes, std::size_t size, std::uint64_t file_size);
 
   RuleSet rules_;
   Clock clock_;
   double slow_ms_;
   std::string file_;
+  TableListing listing_;  // one file of unknown size until the index says otherwise
+  bool preparing_ = false;
   HeaderState header_state_ = HeaderState::Asked;
   double header_since_ = 0;
   TableHeader header_;
@@ -77,7 +90,9 @@ class TableCache : public TableSource {
 // all of them, numbered so the platform layer can match answers to questions.
 class TableLibrary {
  public:
-  explicit TableLibrary(TableCache::Clock clock) : clock_(std::move(clock)) {}
+  // indexed: the tables come from a site that lists them in tables/index.txt; nothing
+  // is asked for until that index is known (a browser). Else files are read directly.
+  explicit TableLibrary(TableCache::Clock clock, bool indexed = false) : clock_(std::move(clock)), indexed_(indexed) {}
 
   // The cache of r's table, created (and its header asked for) on first use; nullptr
   // when no table can exist for r (not a solvable rule set).
@@ -85,20 +100,40 @@ class TableLibrary {
 
   struct Request {
     int id = 0;
-    std::string file;  // "finkel-7.urt"
-    std::uint64_t offset = 0, size = 0;
+    std::string file;  // "finkel-7.urt", or a part of it: "finkel-7.urt.2"
+    std::uint64_t offset = 0, size = 0;  // within that file
   };
   std::vector<Request> take_requests();
   void deliver(int id, const std::uint8_t* bytes, std::size_t size, std::uint64_t file_size);
   // whole_table: the table cannot be used at all, whatever range was asked.
   void fail(int id, const std::string& why, bool whole_table = false);
 
+  // ---- the site's index (indexed libraries only)
+  // True when the index should be fetched now: at first, and then every
+  // kIndexRefreshMs while it lists a table being prepared. Each true is one fetch.
+  bool take_index_request();
+  // The index's text as fetched, or why it could not be. A bad index refuses every table
+  // (its message is each table's error); a failed refresh keeps the index known before.
+  void index_loaded(std::string_view text);
+  void index_failed(const std::string& why);
+  bool index_known() const { return index_state_ == IndexState::Known; }
+  const TableIndex& index() const { return index_; }
+  static constexpr double kIndexRefreshMs = 15000;
+
  private:
+  enum class IndexState : std::uint8_t { Unknown, InFlight, Known, Failed };
+  void apply_index(TableCache& cache) const;
+
   struct Pending {
     std::shared_ptr<TableCache> cache;
     std::uint64_t offset = 0;
   };
   TableCache::Clock clock_;
+  bool indexed_ = false;
+  IndexState index_state_ = IndexState::Unknown;
+  TableIndex index_;
+  std::string index_error_;
+  double index_asked_at_ = 0;
   std::map<std::string, std::shared_ptr<TableCache>> caches_;  // by file name
   std::map<int, Pending> pending_;
   int next_id_ = 1;

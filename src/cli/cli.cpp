@@ -2,6 +2,7 @@
 // Every command checks its whole command line before doing anything, writes nothing on an
 // error, and exits 0 (ok), 1 (bad or unreadable input) or 2 (usage); see kMainHelp.
 #include "cli/cli.hpp"
+#include "cli/publish.hpp"
 
 #include <algorithm>
 #include <array>
@@ -46,6 +47,7 @@ constexpr std::string_view kMainHelp =
     "  solve RULES[:N]           solve a rule set exactly and write its table\n"
     "  value POSITION            perfect-play win probability of the side to move\n"
     "  best POSITION             the best action for the throw, with every action's value\n"
+    "  publish --out DIR TABLE...  put tables on a static site, in parts, with an index\n"
     "\n"
     "Records and saves: docs/notation.md. Positions: docs/position.md. Traces: docs/trace.md.\n"
     "Exit status: 0 ok, 1 bad or unreadable input (record, save, position, file),\n"
@@ -1052,6 +1054,7 @@ int dispatch(const std::vector<std::string>& args, std::istream& in, std::ostrea
   if (cmd == "solve") return cmd_solve(args, out, err);
   if (cmd == "value") return cmd_value(args, out, err);
   if (cmd == "best") return cmd_best(args, out, err);
+  if (cmd == "publish") return cmd_publish(args, out, err);
   return usage_error(err, "unknown command '" + cmd + "'", "");
 }
 

@@ -52,6 +52,22 @@ EM_JS(void, ur_fetch_table_range, (int id, const char* file, double first, doubl
     })
     .catch(function() { answer(0, null, 0); });
 });
+
+// The site's list of tables (tables/index.txt), read before any table is asked for and
+// again while a table is being prepared. The answer comes back through ur_table_index.
+EM_JS(void, ur_fetch_table_index, (), {
+  var answer = function(status, text) {
+    var ptr = allocateUTF8(text || "");
+    _ur_table_index(status, ptr);
+    _free(ptr);
+  };
+  fetch("tables/index.txt", {cache: "no-store"})
+    .then(function(response) {
+      if (response.status !== 200) return answer(response.status, "");
+      return response.text().then(function(text) { answer(200, text.slice(0, 65536)); });
+    })
+    .catch(function() { answer(0, ""); });
+});
 #endif
 
 namespace {
@@ -195,6 +211,7 @@ Platform g_platform;
 
 #ifdef __EMSCRIPTEN__
 void fetch_tables(Platform& p) {
+  if (p.app->take_table_index_request()) ur_fetch_table_index();
   for (const ur::TableLibrary::Request& r : p.app->take_table_requests())
     ur_fetch_table_range(r.id, r.file.c_str(), static_cast<double>(r.offset), static_cast<double>(r.offset + r.size - 1));
 }
@@ -368,6 +385,15 @@ extern "C" EMSCRIPTEN_KEEPALIVE void ur_table_answer(int id, int status, const s
   g_platform.app->table_failed(id, why, status == 200);
 }
 
+// The answer to ur_fetch_table_index: HTTP 200 with the index's text, else the status
+// (0: network error). No index means no tables on this site, said once in the log.
+extern "C" EMSCRIPTEN_KEEPALIVE void ur_table_index(int status, const char* text) {
+  if (!g_platform.app) return;
+  if (status == 200) return g_platform.app->table_index(text ? text : "");
+  g_platform.app->table_index_failed(status == 0 ? "tables/index.txt could not be fetched (network error)"
+                                                 : "this site has no tables/index.txt (HTTP " + std::to_string(status) + ")");
+}
+
 // Frame-time statistics of the game's own work since the last call (for the browser tests).
 extern "C" EMSCRIPTEN_KEEPALIVE const char* ur_frame_report() {
   static std::string json;
@@ -407,7 +433,11 @@ int main(int argc, char** argv) {
     report_fatal(std::string("cannot create a renderer: ") + SDL_GetError());
     return 1;
   }
+#ifdef __EMSCRIPTEN__
+  p.app = std::make_unique<ur::App>(p.window, p.renderer, /*tables_from_site=*/true);
+#else
   p.app = std::make_unique<ur::App>(p.window, p.renderer);
+#endif
   if (const std::string error = p.app->load(find_asset_dir(p.options)); !error.empty()) {
     report_fatal("a game file is missing or damaged — " + error, p.options.smoke_test_bmp.empty());
     return 1;

@@ -49,8 +49,9 @@ std::string json_escape(const std::string& s) {
 
 // ------------------------------------------------------------------ set-up
 
-App::App(SDL_Window* window, SDL_Renderer* renderer)
-    : window_(window), renderer_(renderer), tables_([] { return static_cast<double>(SDL_GetTicks64()); }) {
+App::App(SDL_Window* window, SDL_Renderer* renderer, bool tables_from_site)
+    : window_(window), renderer_(renderer),
+      tables_([] { return static_cast<double>(SDL_GetTicks64()); }, tables_from_site) {
   game_.set_tables(&tables_);
 }
 
@@ -102,6 +103,17 @@ void App::table_failed(int id, const std::string& why, bool whole_table) {
   dirty_ = true;
 }
 
+void App::table_index(std::string_view text) {
+  tables_.index_loaded(text);
+  dirty_ = true;
+}
+
+void App::table_index_failed(const std::string& why) {
+  SDL_Log("perfect-play tables not available: %s", why.c_str());
+  tables_.index_failed(why);
+  dirty_ = true;
+}
+
 HintSwitch App::hint_switch() const {
   return {game_table_ && game_table_->status() == Lookup::Ready, hints_on_};
 }
@@ -115,6 +127,7 @@ void App::toggle_hints() {
   // No switch on screen: say why instead.
   std::string why;
   if (!game_table_) why = "this rule set is not solved, so there is no table to read them from";
+  else if (game_table_->preparing()) why = "the perfect-play table is still being prepared";
   else if (game_table_->status() == Lookup::Pending) why = "the perfect-play table is still loading";
   else why = "this site has no perfect-play table for " + rules_notation(game_.rules());
   show_game_notice("Hints are not available: " + why);
@@ -132,8 +145,10 @@ void App::update_tables() {
   if (screen_ == Screen::Menu) {
     const auto table = tables_.get(all_rule_sets()[static_cast<std::size_t>(menu_.rules)]);
     const bool offered = table && table->status() == Lookup::Ready;
-    if (offered != menu_perfect_) dirty_ = true;
+    const bool preparing = table && table->preparing();
+    if (offered != menu_perfect_ || preparing != menu_preparing_) dirty_ = true;
     menu_perfect_ = offered;
+    menu_preparing_ = preparing;
     menu_.opponent = std::min(menu_.opponent, static_cast<int>(menu_levels().size()));
     return;
   }
@@ -515,8 +530,9 @@ void App::draw_menu() {
   }
   // The rule set's summary, its source, and the level's plain-language strength.
   const BitmapFont::Atlas& atlas = assets_.text.pick(m.body_px);
-  const MenuBlurb blurb = menu_blurb(m, atlas.metrics, r.summary, r.source,
-                                     menu_.opponent > 0 ? levels[static_cast<std::size_t>(menu_.opponent - 1)].description : "");
+  std::string level = menu_.opponent > 0 ? levels[static_cast<std::size_t>(menu_.opponent - 1)].description : "";
+  if (menu_preparing_) level += std::string(level.empty() ? "" : " ") + "Perfect play is being prepared for this rule set; it appears here when ready.";
+  const MenuBlurb blurb = menu_blurb(m, atlas.metrics, r.summary, r.source, level);
   float ty = m.summary.y;
   auto lines = [&](const std::vector<std::string>& block, SDL_Color colour) {
     for (const std::string& line : block) {
@@ -1141,7 +1157,7 @@ std::string App::debug_json() const {
   const auto levels = menu_levels();
   out << ",\"menu\":{\"rules\":\"" << all_rule_sets()[static_cast<std::size_t>(menu_.rules)].name << "\",\"opponent\":\""
       << (menu_.opponent == 0 ? std::string("friend") : levels[static_cast<std::size_t>(menu_.opponent - 1)].name)
-      << "\",\"side\":" << menu_.side << ",\"levels\":[";
+      << "\",\"side\":" << menu_.side << ",\"preparing\":" << (menu_preparing_ ? "true" : "false") << ",\"levels\":[";
   for (std::size_t i = 0; i < levels.size(); ++i) out << (i ? "," : "") << "\"" << levels[i].name << "\"";
   out << "]}";
   if (game_.has_game()) {
@@ -1162,8 +1178,8 @@ std::string App::debug_json() const {
     const char* table = !game_table_ ? "none"
                         : game_table_->status() == Lookup::Ready ? "ready"
                         : game_table_->status() == Lookup::Pending ? "pending" : "missing";
-    out << ",\"table\":{\"status\":\"" << table << "\",\"error\":\"" << json_escape(game_table_ ? game_table_->error() : "")
-        << "\"},\"hints\":{\"available\":" << (hint_switch().available ? "true" : "false")
+    out << ",\"table\":{\"status\":\"" << table << "\",\"preparing\":" << (game_table_ && game_table_->preparing() ? "true" : "false")
+        << ",\"error\":\"" << json_escape(game_table_ ? game_table_->error() : "") << "\"},\"hints\":{\"available\":" << (hint_switch().available ? "true" : "false")
         << ",\"on\":" << (hints_on_ ? "true" : "false") << ",\"viewer\":\"" << side_name(hint_viewer(game_)) << "\"";
     if (hint_known_) out << ",\"lightChance\":" << hint_chance_;
     out << ",\"best\":" << hint_best_ << "},\"notice\":\"" << json_escape(game_notice_) << "\"";

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "ai/table_cache.hpp"
@@ -22,7 +23,9 @@ namespace ur {
 
 class App {
  public:
-  App(SDL_Window* window, SDL_Renderer* renderer);
+  // tables_from_site: perfect-play tables come from a site that lists them in
+  // tables/index.txt (a browser); else they are files read directly (the desktop).
+  App(SDL_Window* window, SDL_Renderer* renderer, bool tables_from_site = false);
 
   // Loads assets from dir; returns an empty string on success, else what is missing.
   std::string load(const std::string& asset_dir);
@@ -56,6 +59,11 @@ class App {
   std::vector<TableLibrary::Request> take_table_requests() { return tables_.take_requests(); }
   void table_answer(int id, const std::uint8_t* bytes, std::size_t size, std::uint64_t file_size);
   void table_failed(int id, const std::string& why, bool whole_table);
+  // A site's table index (tables/index.txt) is read before any table: fetch it when this
+  // says so, and hand back its text or why it could not be had.
+  bool take_table_index_request() { return tables_.take_index_request(); }
+  void table_index(std::string_view text);
+  void table_index_failed(const std::string& why);
 
  private:
   enum class Screen { Menu, Game };
@@ -128,6 +136,7 @@ class App {
   TableLibrary tables_;
   std::shared_ptr<TableCache> game_table_;
   bool menu_perfect_ = false;
+  bool menu_preparing_ = false;  // the chosen rule set's table is being made on this site
   bool hints_on_ = false;         // the player's choice, kept from game to game
   bool hint_known_ = false;       // hint_chance_ holds a value read for this game
   double hint_chance_ = 0.5;      // Light's chance to win, as last read

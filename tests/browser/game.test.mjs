@@ -7,7 +7,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { startServer, launchBrowser, waitForFirstFrame, screenshot, artifactsDir, isTableMiss } from './harness.mjs';
+import { startServer, launchBrowser, waitForFirstFrame, screenshot, artifactsDir } from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await startServer(); browser = await launchBrowser(); });
@@ -43,7 +43,7 @@ async function openGame(query, viewport = { width: 1280, height: 800 }) {
   const page = await context.newPage();
   const errors = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error' && !isTableMiss(msg)) errors.push(msg.text());
+    if (msg.type() === 'error') errors.push(msg.text());
     if (msg.text().includes('slow frame')) console.log(msg.text());
   });
   page.on('pageerror', (err) => errors.push(String(err)));

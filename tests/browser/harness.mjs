@@ -47,20 +47,12 @@ export async function launchBrowser() {
   });
 }
 
-// The game asks for the rule set's perfect-play table (tables/<rules>-<pieces>.urt next to
-// the page) to know whether to offer perfect play; a site without it answers 404, which
-// Chromium logs as a console error of its own. That one is expected, not the game's.
-export function isTableMiss(msg) {
-  return msg.type() === 'error' && msg.text().startsWith('Failed to load resource') &&
-    /\/tables\/[^/]+\.urt$/.test(msg.location().url || '');
-}
-
 // Opens a page that records console errors and uncaught exceptions.
 export async function openPage(browser, url, viewport = { width: 1280, height: 800 }) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
   const page = await context.newPage();
   const errors = [];
-  page.on('console', (msg) => { if (msg.type() === 'error' && !isTableMiss(msg)) errors.push(msg.text()); });
+  page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
   page.on('pageerror', (err) => errors.push(String(err)));
   await page.goto(url);
   return { page, context, errors };

@@ -1,15 +1,18 @@
-// Perfect play from a static host: the page reads the solved table (tables/finkel-3.urt
-// next to index.html) by HTTP range requests only, entry by entry, plays a whole game with
-// it and shows the hints (win-chance bar, best move); with no table on the site the game
-// goes on with the strongest search and says so, and a table for other rules is refused.
+// Perfect play from a static host: the page reads the site's list of tables
+// (tables/index.txt), then the solved table (finkel-3.urt, published in parts as a host
+// with a file-size limit needs) by HTTP range requests only, entry by entry, plays a whole
+// game with it and shows the hints (win-chance bar, best move); with no table on the site
+// the game goes on with the strongest search and says so, never asking for a file the
+// site does not list (no 404 in the console), and a table for other rules is refused; a
+// table being prepared is offered as soon as the index lists it.
 // The table is made by tools/test.sh (the node build of ur-cli), or here if it is missing.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root, siteDir, startServer, launchBrowser, waitForFirstFrame, screenshot, isTableMiss } from './harness.mjs';
+import { root, siteDir, startServer, launchBrowser, waitForFirstFrame, screenshot } from './harness.mjs';
 
 const tableName = 'finkel-3.urt';
 const tablePath = process.env.UR_TEST_TABLE || path.join(root, 'build/web-release/test-tables', tableName);
@@ -21,13 +24,26 @@ function ensureTable() {
     '--quiet'], { stdio: 'inherit' });
 }
 
+const cli = path.join(root, 'build/web-release/ur-cli.js');
+// `ur-cli publish` (the node build): tables into a site's tables/ folder, with its index.
+function publish(tablesDir, args) {
+  execFileSync(process.execPath, [cli, 'publish', '--out', tablesDir, ...args], { stdio: 'pipe' });
+}
+
 // A site folder like a static host's: the built game (linked), and tables/ holding the
-// given files (name on the site -> file here).
-function makeSite(tables) {
+// given files (name on the site -> file here) listed in tables/index.txt, plus the
+// `preparing` lines given.
+function makeSite(tables, preparing = []) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'ur-site-'));
   for (const f of readdirSync(siteDir)) if (f !== 'tables') symlinkSync(path.join(siteDir, f), path.join(dir, f));
-  if (Object.keys(tables).length) mkdirSync(path.join(dir, 'tables'));
-  for (const [name, file] of Object.entries(tables)) symlinkSync(file, path.join(dir, 'tables', name));
+  mkdirSync(path.join(dir, 'tables'));
+  let index = 'urtables 1\n';
+  for (const [name, file] of Object.entries(tables)) {
+    symlinkSync(file, path.join(dir, 'tables', name));
+    index += `table ${name} ${statSync(file).size}\n`;
+  }
+  for (const name of preparing) index += `preparing ${name}\n`;
+  writeFileSync(path.join(dir, 'tables', 'index.txt'), index);
   return dir;
 }
 
@@ -39,11 +55,11 @@ after(async () => {
   for (const s of sites) { s.server.stop(); rmSync(s.dir, { recursive: true, force: true }); }
 });
 
-async function serveSite(tables) {
-  const dir = makeSite(tables);
+async function serveSite(tables, preparing = []) {
+  const dir = makeSite(tables, preparing);
   const server = await startServer(dir);
   sites.push({ dir, server });
-  return server.url;
+  return { url: server.url, dir };
 }
 
 const state = (page) => page.evaluate(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])));
@@ -52,11 +68,8 @@ const state = (page) => page.evaluate(() => JSON.parse(Module.ccall('ur_debug_la
 async function openGame(url) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
   const page = await context.newPage();
-  const errors = [], misses = [], tableRequests = [];
-  page.on('console', (msg) => {
-    if (isTableMiss(msg)) misses.push(msg.location().url);
-    else if (msg.type() === 'error') errors.push(msg.text());
-  });
+  const errors = [], tableRequests = [];
+  page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
   page.on('pageerror', (err) => errors.push(String(err)));
   page.on('request', (req) => {
     if (req.url().includes('/tables/')) tableRequests.push({ url: req.url(), range: req.headers().range, status: null });
@@ -70,7 +83,7 @@ async function openGame(url) {
   });
   await page.goto(url);
   await waitForFirstFrame(page, 10000);
-  return { page, context, errors, misses, tableRequests };
+  return { page, context, errors, tableRequests };
 }
 
 // Plays the person's side by mouse until the result screen; onChoose(s) may pick the
@@ -104,9 +117,11 @@ async function playToEnd(page, onChoose, timeoutMs = 300000) {
   throw new Error(`no result screen after ${timeoutMs / 1000} s`);
 }
 
-test('perfect play reads its table by range requests only, plays a whole game, and the hints show', async () => {
-  const url = await serveSite({ [tableName]: tablePath });
-  const { page, context, errors, misses, tableRequests } = await openGame(`${url}?rules=finkel:3&dark=perfect&fast=1`);
+test('perfect play reads its table in parts by range requests only, plays a whole game, and the hints show', async () => {
+  // Published in parts of 8 KiB, as a big table is for a host with a file-size limit.
+  const { url, dir } = await serveSite({});
+  publish(path.join(dir, 'tables'), ['--part-size', '8192', tablePath]);
+  const { page, context, errors, tableRequests } = await openGame(`${url}?rules=finkel:3&dark=perfect&fast=1`);
   await page.waitForFunction(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])).table?.status === 'ready',
     null, { timeout: 10000 });
   await page.evaluate(() => Module.ccall('ur_frame_report', 'string', [], []));  // frame work from here on
@@ -157,19 +172,29 @@ test('perfect play reads its table by range requests only, plays a whole game, a
   assert.ok(end.perfectMoves.search <= end.perfectMoves.table / 4,
     `mostly from the table (by search only when an entry took over 1.5 s): ${JSON.stringify(end.perfectMoves)}`);
 
-  // Only range requests, each answered 206 with a few bytes; never the whole table.
+  // The index once, then only range requests of parts, each answered 206 with a few bytes.
   const size = statSync(tablePath).size;
-  assert.ok(tableRequests.length >= 2, `${tableRequests.length} table requests`);
+  const parts = Math.ceil(size / 8192);
+  const indexRequests = tableRequests.filter((r) => r.url.endsWith('/tables/index.txt'));
+  assert.equal(indexRequests.length, 1, 'the index is read once (nothing is being prepared)');
+  assert.equal(indexRequests[0].status, 200);
+  const ranges = tableRequests.filter((r) => r !== indexRequests[0]);
+  assert.ok(ranges.length >= 2, `${ranges.length} table requests`);
   let fetched = 0;
-  for (const r of tableRequests) {
-    assert.match(r.url, /\/tables\/finkel-3\.urt$/);
+  const partsRead = new Set();
+  for (const r of ranges) {
+    const m = /\/tables\/finkel-3\.urt\.(\d+)$/.exec(r.url);
+    assert.ok(m, `a part of the table: ${r.url}`);
+    const part = Number(m[1]);
+    partsRead.add(part);
     assert.match(r.range ?? '', /^bytes=\d+-\d+$/, `a range request: ${JSON.stringify(r)}`);
     assert.equal(r.status, 206, JSON.stringify(r));
-    assert.match(r.contentRange ?? '', new RegExp(`/${size}$`));
+    const partSize = part === parts - 1 ? size - 8192 * (parts - 1) : 8192;
+    assert.match(r.contentRange ?? '', new RegExp(`/${partSize}$`));
     fetched += r.length;
   }
+  assert.ok(partsRead.size >= 2, `entries came from ${partsRead.size} parts`);
   assert.ok(fetched < size / 20, `fetched ${fetched} of ${size} bytes`);
-  assert.deepEqual(misses, []);
   assert.deepEqual(errors, []);
   await context.close();
 
@@ -193,14 +218,14 @@ test('perfect play reads its table by range requests only, plays a whole game, a
 
 test('no table on the site: the game goes on with the strongest search, says so, and offers no hints', async () => {
   // finkel-7.urt here holds finkel:3's table: the menu must refuse it (wrong pieces).
-  const url = await serveSite({ 'finkel-7.urt': tablePath });
-  const { page, context, errors, misses, tableRequests } = await openGame(`${url}?rules=finkel:3&dark=perfect&fast=1`);
+  const { url } = await serveSite({ 'finkel-7.urt': tablePath });
+  const { page, context, errors, tableRequests } = await openGame(`${url}?rules=finkel:3&dark=perfect&fast=1`);
   await page.waitForFunction(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])).notice
     .startsWith('Perfect-play table not available'), null, { timeout: 10000 });
   await screenshot(page, 'perfect-missing-notice');
   let s = await state(page);
   assert.equal(s.table.status, 'missing');
-  assert.match(s.table.error, /finkel-3\.urt: not found on this site \(HTTP 404\)/);
+  assert.match(s.table.error, /finkel-3\.urt: this site has no such table \(tables\/index\.txt does not list it\)/);
   assert.equal(s.hints.available, false);
   assert.ok(!s.buttons.some((b) => b.label === 'Hints'), 'no Hints switch without a table');
   await page.keyboard.press('h');
@@ -211,17 +236,15 @@ test('no table on the site: the game goes on with the strongest search, says so,
   const { s: end } = await playToEnd(page, async () => undefined);
   assert.equal(end.perfectMoves.table, 0);
   assert.ok(end.perfectMoves.search > 0, 'the computer played by search');
-  // One request for the missing table, never repeated.
-  const finkel3 = tableRequests.filter((r) => r.url.endsWith('/tables/finkel-3.urt'));
-  assert.equal(finkel3.length, 1);
-  assert.equal(finkel3[0].status, 404);
-  assert.deepEqual(misses.filter((u) => u.endsWith('finkel-3.urt')).length, 1);
+  // The table the index does not list is never asked for: no 404, no console error.
+  assert.deepEqual(tableRequests.filter((r) => r.url.includes('finkel-3')), []);
+  assert.ok(tableRequests.every((r) => r.status === 200 || r.status === 206), JSON.stringify(tableRequests));
   assert.deepEqual(errors, []);
 
   // The menu: finkel's table is on the site but holds other rules, so it is refused.
   const menuPage = await context.newPage();
   const menuErrors = [];
-  menuPage.on('console', (msg) => { if (msg.type() === 'error' && !isTableMiss(msg)) menuErrors.push(msg.text()); });
+  menuPage.on('console', (msg) => { if (msg.type() === 'error') menuErrors.push(msg.text()); });
   const probe = menuPage.waitForResponse((r) => r.url().endsWith('/tables/finkel-7.urt'), { timeout: 10000 });
   await menuPage.goto(url);
   await waitForFirstFrame(menuPage, 10000);
@@ -241,7 +264,7 @@ test('no table on the site: the game goes on with the strongest search, says so,
 const fullTable = path.join(process.env.UR_DATA_DIR || path.join(root, 'data/tables'), 'finkel-7.urt');
 test('with finkel\'s full table on the site, the picker offers perfect play and its game reads a few entries',
   { skip: !existsSync(fullTable) && `${fullTable} is not here (ur-cli solve finkel makes it)` }, async () => {
-    const url = await serveSite({ 'finkel-7.urt': fullTable });
+    const { url } = await serveSite({ 'finkel-7.urt': fullTable });
     const { page, context, errors, tableRequests } = await openGame(url);
     await page.waitForFunction(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])).menu.levels.includes('perfect'),
       null, { timeout: 10000 });
@@ -275,7 +298,7 @@ test('with finkel\'s full table on the site, the picker offers perfect play and 
       await page.waitForTimeout(40);
     }
     const size = statSync(fullTable).size;
-    for (const r of tableRequests) {
+    for (const r of tableRequests.filter((q) => !q.url.endsWith('/index.txt'))) {
       assert.equal(r.status, 206, JSON.stringify(r));
       assert.match(r.contentRange ?? '', new RegExp(`/${size}$`));
     }
@@ -288,3 +311,38 @@ test('with finkel\'s full table on the site, the picker offers perfect play and 
     assert.deepEqual(errors, []);
     await context.close();
   });
+
+test('a table being prepared: the menu and the game say so, and perfect play comes once the site lists it', async () => {
+  const { url, dir } = await serveSite({}, ['finkel-7.urt', 'finkel-3.urt']);
+  const { page, context, errors, tableRequests } = await openGame(url);
+  await page.waitForFunction(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])).menu.preparing, null,
+    { timeout: 10000 });
+  // The level line says it, with a computer opponent chosen.
+  const m = await state(page);
+  assert.ok(!m.menu.levels.includes('perfect'));
+  await screenshot(page, 'menu-perfect-being-prepared');
+
+  const game = await context.newPage();
+  game.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
+  let gameIndexReads = 0;
+  game.on('request', (req) => { if (req.url().endsWith('/tables/index.txt')) gameIndexReads++; });
+  await game.goto(`${url}?rules=finkel:3&dark=perfect&fast=1`);
+  await waitForFirstFrame(game, 10000);
+  await game.keyboard.press('h');
+  await game.waitForFunction(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])).notice.startsWith('Hints are'));
+  assert.equal((await state(game)).notice, 'Hints are not available: the perfect-play table is still being prepared');
+  assert.equal((await state(game)).table.status, 'pending');
+  assert.equal((await state(game)).table.preparing, true);
+
+  // The table is made: published into the site while the page is open.
+  publish(path.join(dir, 'tables'), ['--preparing', 'finkel-7.urt', tablePath]);
+  const t0 = Date.now();
+  await game.waitForFunction(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])).hints.available, null,
+    { timeout: 25000 });
+  console.log(`the table published while the page was open became available after ${Date.now() - t0} ms`);
+  assert.equal((await state(game)).table.status, 'ready');
+  assert.ok(gameIndexReads >= 2, `the index was read again (${gameIndexReads} reads)`);
+  assert.ok(tableRequests.every((r) => r.status === 200 || r.status === 206), JSON.stringify(tableRequests));
+  assert.deepEqual(errors, []);
+  await context.close();
+});

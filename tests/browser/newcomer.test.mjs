@@ -1,0 +1,84 @@
+// A newcomer's first run of the play command: `bash tools/play.sh` on a site with no
+// tables yet serves the game at once, says perfect play is being prepared, solves the
+// tables in the background and publishes them; the page offers hints and perfect play as
+// soon as the table is ready, and no console error appears at any point (the site lists
+// its tables in tables/index.txt, so nothing missing is ever asked for).
+// To stay quick, the tables prepared here are finkel:3 (UR_PREPARE_TABLES) into an empty
+// cache of the test's own; the full first run (british-museum, blitz, finkel) is timed by
+// tools/fresh-check.sh --wait-tables.
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { root, siteDir, launchBrowser, waitForFirstFrame, screenshot } from './harness.mjs';
+
+const cache = mkdtempSync(path.join(os.tmpdir(), 'ur-newcomer-tables-'));
+let play, browser;
+after(async () => {
+  await browser?.close();
+  if (play) { try { process.kill(-play.pid, 'SIGTERM'); } catch { /* already gone */ } }
+  rmSync(cache, { recursive: true, force: true });
+});
+
+const state = (page) => page.evaluate(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])));
+
+test('the play command serves at once, prepares perfect play in the background, and the page offers it when ready', async () => {
+  rmSync(path.join(siteDir, 'tables'), { recursive: true, force: true });  // a site with no tables yet
+  const started = Date.now();
+  play = spawn('bash', ['tools/play.sh', '--port', '0'], {
+    cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, UR_TABLE_CACHE: cache, UR_PREPARE_TABLES: 'finkel:3' },
+  });
+  let log = '';
+  play.stderr.on('data', (d) => { log += d; });
+  const url = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`not served within 10 minutes:\n${log}`)), 600000);
+    play.stdout.on('data', (d) => {
+      log += d;
+      const m = /Serving .* at (http:\/\/\S+)/.exec(log);
+      if (m) { clearTimeout(timer); resolve(m[1]); }
+    });
+    play.on('exit', (code) => reject(new Error(`play.sh exited with ${code}:\n${log}`)));
+  });
+  const servedAfter = (Date.now() - started) / 1000;
+  assert.match(log, /Perfect play and hints for finkel:3 are being prepared in the background/);
+
+  browser = await launchBrowser();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  const errors = [], failed = [];
+  page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
+  page.on('pageerror', (err) => errors.push(String(err)));
+  page.on('response', (res) => { if (res.status() >= 400) failed.push(`${res.status()} ${res.url()}`); });
+  await page.goto(`${url}?rules=finkel:3&dark=king`);
+  await waitForFirstFrame(page, 15000);
+  let s = await state(page);
+  const preparingSeen = s.table.preparing;
+  // Hints and perfect play: as soon as the table is published (the index is read again
+  // every 15 s while a table is being prepared).
+  await page.waitForFunction(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])).hints.available, null,
+    { timeout: 480000 });
+  s = await state(page);
+  assert.equal(s.table.status, 'ready');
+  assert.ok(s.buttons.some((b) => b.label === 'Hints'), 'the Hints button is there');
+  await page.keyboard.press('h');
+  await page.waitForFunction(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])).hints.lightChance !== undefined,
+    null, { timeout: 10000 });
+  await screenshot(page, 'newcomer-hints-ready');
+  // A fresh page of the same site: perfect play for finkel:3 starts from a link.
+  const perfect = await context.newPage();
+  perfect.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
+  await perfect.goto(`${url}?rules=finkel:3&dark=perfect`);
+  await waitForFirstFrame(perfect, 15000);
+  await perfect.waitForFunction(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])).table?.status === 'ready',
+    null, { timeout: 15000 });
+  assert.equal((await state(perfect)).notice, '', 'no "table not available" notice');
+  console.log(`newcomer: served ${servedAfter.toFixed(0)} s after play.sh started; the table was ` +
+    `${preparingSeen ? 'being prepared at first, then ' : ''}ready after ${((Date.now() - started) / 1000).toFixed(0)} s; ` +
+    `console errors: ${errors.length}`);
+  assert.deepEqual(failed, []);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
