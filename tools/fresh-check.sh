@@ -23,7 +23,9 @@ if [ -z "${UR_FRESH_CHECK_HOME:-}" ]; then
   cp "${BASH_SOURCE[0]}" "$copy"
   UR_FRESH_CHECK_HOME=$here exec bash "$copy" "$@"
 fi
-trap 'rm -f "${BASH_SOURCE[0]}"' EXIT
+play_pid=""
+# Whatever happens, nothing of the check is left running (the chroot's server included).
+trap 'rm -f "${BASH_SOURCE[0]}"; [ -z "$play_pid" ] || kill -- -"$play_pid" 2>/dev/null || true' EXIT
 source "$here/tools/lib/setup-common.sh"
 setup_name=fresh-check.sh
 
@@ -118,7 +120,7 @@ log "cloning the committed HEAD ($(git -C "$here" rev-parse --short HEAD)) into 
 in_root git clone -q --no-hardlinks /mnt/ur-src /root/ur
 
 # 1. The play command: until the page, its script and its wasm are served.
-port=18080
+port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 log "bash tools/play.sh --port $port (log: $dir.play.log)"
 t=$(secs)
 setsid bash -c "$(declare -f in_root); $(declare -p here dir proxy_env); in_root bash -c 'cd /root/ur && bash tools/play.sh --port $port'" \

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "ai/table.hpp"
+#include "ui/link_settings.hpp"
 #include "ui/sdl_app.hpp"
 
 #ifdef __EMSCRIPTEN__
@@ -327,43 +328,35 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* ur_debug_layout() {
 
 #ifdef __EMSCRIPTEN__
 // The page address works like a command line: ?rules=finkel&dark=king&fast starts a game.
-// Only the settings a link may carry are accepted; a bad one is reported on the start
-// screen and the game opens normally.
-std::string apply_url_options(Options& o) {
-  // One "key=value" per line, already decoded by the browser.
+// Every setting is checked on its own (ui/link_settings.hpp); the problems are shown all
+// at once in a notice, with what was done instead, and the game opens as far as it can.
+std::vector<std::string> apply_url_options(Options& o) {
+  // One "key=value" per line, already decoded by the browser (a bare "key" reads as "key=").
   char* query = reinterpret_cast<char*>(EM_ASM_INT({
     return allocateUTF8(Array.from(new URLSearchParams(location.search)).map(function(kv) {
-      return kv[0] + '=' + kv[1];
+      var nl = String.fromCharCode(10);
+      return kv[0].split(nl).join(" ") + "=" + kv[1].split(nl).join(" ");
     }).join('\n'));
   }));
   std::string q = query ? query : "";
   std::free(query);
-  std::vector<std::string> args{"ur"};
+  std::vector<ur::LinkItem> items;
   std::size_t start = 0;
-  while (start < q.size()) {
-    std::size_t amp = q.find('\n', start);
-    if (amp == std::string::npos) amp = q.size();
-    const std::string item = q.substr(start, amp - start);
-    start = amp + 1;
+  while (start < q.size() && items.size() < 64) {
+    std::size_t nl = q.find('\n', start);
+    if (nl == std::string::npos) nl = q.size();
+    const std::string item = q.substr(start, nl - start);
+    start = nl + 1;
     if (item.empty()) continue;
     const std::size_t eq = item.find('=');
-    const std::string key = item.substr(0, eq);
-    if (key != "rules" && key != "light" && key != "dark" && key != "fast")
-      return "the address has an unknown setting '" + key + "' (known: rules, light, dark, fast)";
-    args.push_back("--" + key);
-    if (key != "fast") {
-      if (eq == std::string::npos) return "the address's setting '" + key + "' needs a value, e.g. " + key + "=finkel";
-      args.push_back(item.substr(eq + 1));
-    }
+    if (eq == std::string::npos) items.push_back({item, std::nullopt});
+    else items.push_back({item.substr(0, eq), item.substr(eq + 1)});
   }
-  std::vector<char*> argv;
-  for (auto& a : args) argv.push_back(a.data());
-  Options parsed;
-  if (parse_options(static_cast<int>(argv.size()), argv.data(), parsed) != 0) return "the address's settings were not understood";
-  o.rules = parsed.rules;
-  o.players = parsed.players;
-  o.fast = parsed.fast;
-  return {};
+  const ur::LinkSettings s = ur::read_link_settings(items);
+  o.rules = s.rules;
+  o.players = s.players;
+  o.fast = s.fast;
+  return s.problems;
 }
 
 // The answer to a table range request (ur_fetch_table_range): status 206 with the bytes
@@ -405,9 +398,9 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* ur_frame_report() {
 int main(int argc, char** argv) {
   Platform& p = g_platform;
   if (const int code = parse_options(argc, argv, p.options); code != 0) return code < 0 ? 0 : code;
-  std::string notice;
+  std::vector<std::string> problems;
 #ifdef __EMSCRIPTEN__
-  notice = apply_url_options(p.options);
+  problems = apply_url_options(p.options);
 #endif
 
   SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "best");
@@ -447,17 +440,15 @@ int main(int argc, char** argv) {
   if (!p.options.rules.empty()) {
     if (const std::string error = p.app->start_game(p.options.rules, p.options.players, 1); !error.empty()) {
 #ifdef __EMSCRIPTEN__
-      notice = "Could not start the game from the address: " + error;
+      problems.push_back("The game could not start from this link: " + error + ".");
 #else
       std::fprintf(stderr, "ur: %s\n", error.c_str());
       return 2;
 #endif
     }
   }
-  if (!notice.empty()) {
-    std::fprintf(stderr, "ur: %s\n", notice.c_str());
-    p.app->set_notice(notice);
-  }
+  for (const std::string& problem : problems) std::fprintf(stderr, "ur: %s\n", problem.c_str());
+  p.app->show_link_problems(problems);
 
 #ifdef __EMSCRIPTEN__
   emscripten_set_resize_callback(EMSCRIPTEN_EVENT_TARGET_WINDOW, &p, EM_FALSE, on_browser_resize);

@@ -281,6 +281,43 @@ ResultLayout result_layout(int width, int height) {
   return r;
 }
 
+float dialog_text_px(int width, int height, float pixel_ratio) {
+  const float w = static_cast<float>(width);
+  // Never so big that a short word per line would not fit: 22 ems across the screen.
+  return std::min(std::max(unit_of(width, height) * 0.9f, 16.0f * std::max(1.0f, pixel_ratio)), w / 22.0f);
+}
+
+float dialog_body_width(int width, int height, float text_px) {
+  (void)height;
+  return std::min(static_cast<float>(width) * 0.92f, text_px * 34.0f) - 2 * text_px;
+}
+
+DialogLayout dialog_layout(int width, int height, float text_px, float line_h, int lines,
+                           const std::vector<std::pair<int, std::string>>& buttons) {
+  DialogLayout d;
+  const float w = static_cast<float>(width), h = static_cast<float>(height);
+  const float u = text_px;
+  d.text_px = u;
+  d.title_px = u * 1.35f;
+  d.line_h = line_h;
+  const float pw = dialog_body_width(width, height, u) + 2 * u;
+  const float button_h = u * 2.6f;
+  // The body scrolls in nothing: it is cut to the screen, which 2 to 12 lines never reach.
+  const float body_h = std::min(line_h * static_cast<float>(std::max(lines, 1)), h * 0.96f - u * 6.6f - button_h);
+  const float ph = u * 1.0f + d.title_px * 1.5f + u * 0.6f + body_h + u * 1.0f + button_h + u * 1.0f;
+  d.panel = {(w - pw) / 2, std::max(h * 0.02f, (h - ph) / 2), pw, ph};
+  d.title = {d.panel.x + u, d.panel.y + u, pw - 2 * u, d.title_px * 1.5f};
+  d.body = {d.panel.x + u, d.title.y + d.title.h + u * 0.6f, pw - 2 * u, body_h};
+  const float by = d.body.y + body_h + u * 1.0f;
+  const float gap = u * 0.8f;
+  const float n = static_cast<float>(buttons.size());
+  const float bw = n > 0 ? (pw - 2 * u - gap * (n - 1)) / n : 0;
+  for (std::size_t i = 0; i < buttons.size(); ++i)
+    d.buttons.push_back({buttons[i].first, {d.panel.x + u + (bw + gap) * static_cast<float>(i), by, bw, button_h},
+                         buttons[i].second, true, i + 1 == buttons.size()});
+  return d;
+}
+
 OverlayLayout overlay_layout(int width, int height) {
   OverlayLayout o;
   const float w = static_cast<float>(width), h = static_cast<float>(height);

@@ -17,7 +17,7 @@ namespace ur {
 enum ButtonId : int {
   kRulesPrev = 1, kRulesNext, kOpponentPrev, kOpponentNext, kSidePrev, kSideNext, kHowToPlay, kPlay,
   kThrowButton = 100, kMenuButton, kHelpButton, kPlayAgain, kBackToMenu, kCloseOverlay,
-  kScrollUp, kScrollDown, kHintButton,
+  kScrollUp, kScrollDown, kHintButton, kLeaveGame,
   kChoiceBase = 200,  // kChoiceBase + i: the i-th offered action (special actions, or the
                       // alternatives for one piece: split a stack, carry prisoners, ...)
 };
@@ -125,6 +125,22 @@ struct OverlayLayout {
   std::vector<Button> buttons;
 };
 OverlayLayout overlay_layout(int width, int height);
+
+// ---- dialogs (a notice, a question): a compact panel sized to its text, with buttons
+// side by side under it (the last one primary), centred on the screen.
+struct DialogLayout {
+  Rect panel, title, body;
+  float title_px = 20, text_px = 16, line_h = 20;
+  std::vector<Button> buttons;
+};
+// The body's text size: at least 16 CSS pixels (pixel_ratio device pixels each) and the
+// screen's usual text size where that is larger, whatever the screen's size.
+float dialog_text_px(int width, int height, float pixel_ratio);
+// The body's width in pixels at that size, to wrap its text before the layout is made.
+float dialog_body_width(int width, int height, float text_px);
+// `lines` wrapped body lines at text_px (line_h apart); buttons: id and label.
+DialogLayout dialog_layout(int width, int height, float text_px, float line_h, int lines,
+                           const std::vector<std::pair<int, std::string>>& buttons);
 
 }  // namespace ur
 

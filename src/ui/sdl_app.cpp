@@ -9,18 +9,11 @@
 #include "ai/perfect.hpp"
 #include "core/record.hpp"
 #include "ui/describe.hpp"
+#include "ui/sdl_palette.hpp"
 
 namespace ur {
 namespace {
 
-constexpr SDL_Color kIvory{240, 226, 196, 255};
-constexpr SDL_Color kGold{214, 178, 94, 255};
-constexpr SDL_Color kInk{52, 34, 20, 255};
-constexpr SDL_Color kParchment{236, 222, 190, 245};
-constexpr SDL_Color kLapis{29, 79, 145, 255};
-constexpr SDL_Color kBrown{74, 50, 32, 240};
-constexpr SDL_Color kMuted{150, 132, 110, 255};
-constexpr SDL_Color kShale{46, 38, 34, 255};
 
 // How long a notice over the game stays (it fades out in its last second).
 constexpr std::uint64_t kGameNoticeMs = 7000;
@@ -186,6 +179,7 @@ void App::start_from_menu() {
 // ------------------------------------------------------------------ input
 
 std::vector<Button> App::current_buttons() const {
+  if (overlay_ == Overlay::Notice || overlay_ == Overlay::ConfirmLeave) return dialog().buttons;
   if (overlay_ != Overlay::None) return overlay_layout(layout_.width, layout_.height).buttons;
   if (screen_ == Screen::Menu) return menu_layout(layout_.width, layout_.height).buttons;
   if (game_.stage() == Stage::Over && now_ >= game_.finished_at() + 900)
@@ -263,7 +257,8 @@ void App::press_button(int id) {
     case kPlay: start_from_menu(); return;
     case kHowToPlay: overlay_ = Overlay::HowTo; overlay_scroll_ = 0; return;
     case kThrowButton: game_.throw_dice(now_); return;
-    case kMenuButton: screen_ = Screen::Menu; offered_.clear(); return;
+    case kMenuButton: ask_to_leave(); return;
+    case kLeaveGame: overlay_ = Overlay::None; screen_ = Screen::Menu; offered_.clear(); return;
     case kHelpButton: overlay_ = Overlay::Help; overlay_scroll_ = 0; return;
     case kHintButton: toggle_hints(); return;
     case kCloseOverlay: overlay_ = Overlay::None; return;
@@ -287,6 +282,17 @@ std::optional<Action> App::cursor_action() const {
 
 void App::key(SDL_Keycode k, Uint16 mod) {
   if ((mod & KMOD_CTRL) && k == SDLK_q) { quit_ = true; return; }
+  if (overlay_ == Overlay::Notice || overlay_ == Overlay::ConfirmLeave) {
+    // Arrows or Tab move between the buttons, Enter presses one, Esc closes (keeps playing).
+    const std::vector<Button> buttons = dialog().buttons;
+    const int n = static_cast<int>(buttons.size());
+    const int focus = dialog_focus_ < 0 ? n - 1 : dialog_focus_;
+    if (k == SDLK_LEFT || k == SDLK_RIGHT || k == SDLK_TAB || k == SDLK_UP || k == SDLK_DOWN)
+      dialog_focus_ = (focus + ((k == SDLK_LEFT || k == SDLK_UP) ? n - 1 : 1)) % n;
+    else if (k == SDLK_ESCAPE) overlay_ = Overlay::None;
+    else if (k == SDLK_RETURN || k == SDLK_SPACE || k == SDLK_KP_ENTER) press_button(buttons[static_cast<std::size_t>(focus)].id);
+    return;
+  }
   if (k == SDLK_F1 || k == SDLK_QUESTION || (k == SDLK_SLASH && (mod & KMOD_SHIFT))) {
     overlay_ = overlay_ == Overlay::Help ? Overlay::None : Overlay::Help;
     overlay_scroll_ = 0;
@@ -329,10 +335,10 @@ void App::key(SDL_Keycode k, Uint16 mod) {
     return;
   }
   if (k == SDLK_ESCAPE) {
-    if (!offered_.empty()) offered_.clear(); else if (cursor_ >= 0) cursor_ = -1; else screen_ = Screen::Menu;
+    if (!offered_.empty()) offered_.clear(); else if (cursor_ >= 0) cursor_ = -1; else ask_to_leave();
     return;
   }
-  if (k == SDLK_m) { screen_ = Screen::Menu; return; }
+  if (k == SDLK_m) { ask_to_leave(); return; }
   if (k == SDLK_r) { overlay_ = Overlay::HowTo; overlay_scroll_ = 0; return; }
   if (k == SDLK_h) { toggle_hints(); return; }
   if (k >= SDLK_1 && k <= SDLK_9) {
@@ -409,8 +415,8 @@ void App::frame_work(std::uint64_t now_ms, bool present) {
     draw_table();
     draw_game();
   }
-  if (screen_ == Screen::Game) notice_.clear();
-  if (overlay_ != Overlay::None) draw_overlay();
+  if (overlay_ == Overlay::Notice || overlay_ == Overlay::ConfirmLeave) draw_dialog();
+  else if (overlay_ != Overlay::None) draw_overlay();
   if (present) SDL_RenderPresent(renderer_);
   ++frames_;
 }
@@ -500,14 +506,6 @@ void App::draw_menu() {
   draw_panel(m.panel, true);
   const float u = m.text_px;
   draw_text(renderer_, assets_.title, "The Royal Game of Ur", m.title.cx(), m.title.y, u * 2.0f, kGold, Align::kCentre);
-  if (!notice_.empty()) {
-    float px = u * 0.8f;
-    const float w = assets_.text_bold.measure(notice_, px);
-    if (w > static_cast<float>(layout_.width) * 0.96f) px *= static_cast<float>(layout_.width) * 0.96f / w;
-    const float ny = std::max(2.0f, m.panel.y - px * 1.6f);
-    fill_rect({0, ny - px * 0.2f, static_cast<float>(layout_.width), px * 1.5f}, {120, 30, 20, 230});
-    draw_text(renderer_, assets_.text_bold, notice_, static_cast<float>(layout_.width) / 2, ny, px, kIvory, Align::kCentre);
-  }
   const auto sets = all_rule_sets();
   const RuleSet& r = sets[static_cast<std::size_t>(menu_.rules)];
   const auto levels = menu_levels();
@@ -1152,8 +1150,20 @@ std::string App::debug_json() const {
   static const char* kStages[] = {"idle",     "await-throw", "rolling", "choose", "thinking",
                                   "animating", "announce",    "over",    "returning"};
   const char* screen = overlay_ == Overlay::Help ? "help" : overlay_ == Overlay::HowTo ? "howto"
+                       : overlay_ == Overlay::Notice ? "notice" : overlay_ == Overlay::ConfirmLeave ? "confirm-leave"
                        : screen_ == Screen::Menu ? "menu" : (game_.stage() == Stage::Over && now_ >= game_.finished_at() + 900) ? "result" : "game";
   out << ",\"screen\":\"" << screen << "\",\"stage\":\"" << kStages[static_cast<int>(game_.stage())] << "\"";
+  if (overlay_ == Overlay::Notice || overlay_ == Overlay::ConfirmLeave) {
+    // The dialog as drawn: its title, wrapped lines and text size in CSS pixels.
+    std::vector<std::string> lines;
+    std::string title;
+    const DialogLayout d = dialog(&lines, &title);
+    out << ",\"dialog\":{\"title\":\"" << json_escape(title) << "\",\"textPx\":" << d.text_px * k
+        << ",\"panel\":{\"x\":" << d.panel.x * k << ",\"y\":" << d.panel.y * k << ",\"w\":" << d.panel.w * k
+        << ",\"h\":" << d.panel.h * k << "},\"lines\":[";
+    for (std::size_t i = 0; i < lines.size(); ++i) out << (i ? "," : "") << "\"" << json_escape(lines[i]) << "\"";
+    out << "]}";
+  }
   const auto levels = menu_levels();
   out << ",\"menu\":{\"rules\":\"" << all_rule_sets()[static_cast<std::size_t>(menu_.rules)].name << "\",\"opponent\":\""
       << (menu_.opponent == 0 ? std::string("friend") : levels[static_cast<std::size_t>(menu_.opponent - 1)].name)
@@ -1196,7 +1206,8 @@ std::string App::debug_json() const {
   for (std::size_t i = 0; i < buttons.size(); ++i) {
     const Button& b = buttons[i];
     out << (i ? "," : "") << "{\"id\":" << b.id << ",\"label\":\"" << json_escape(b.label) << "\",\"enabled\":"
-        << (b.enabled ? "true" : "false") << ",\"x\":" << b.rect.cx() * k << ",\"y\":" << b.rect.cy() * k << "}";
+        << (b.enabled ? "true" : "false") << ",\"x\":" << b.rect.cx() * k << ",\"y\":" << b.rect.cy() * k
+        << ",\"w\":" << b.rect.w * k << ",\"h\":" << b.rect.h * k << "}";
   }
   out << "],\"workMaxMs\":" << work_ms_max_ << "}";
   work_ms_max_ = 0;  // each report gives the longest frame since the last one

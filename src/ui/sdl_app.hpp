@@ -44,7 +44,9 @@ class App {
   // ("" = person, else an agent name) and seed. Returns an error text or "".
   std::string start_game(const std::string& rules, const std::array<std::string, 2>& players, std::uint64_t seed);
   // A message shown on the start screen (e.g. a bad setting in the page address).
-  void set_notice(const std::string& text) { notice_ = text; dirty_ = true; }
+  // Problems with the page address's settings (link_settings.hpp), all shown at once in
+  // a notice the player closes; the screen under it is the one the link led to.
+  void show_link_problems(std::vector<std::string> problems);
   // Animation pace of games started from now on (tests run fast).
   void set_pace(const Pace& pace) { game_.pace() = pace; }
   bool game_over() const { return game_.stage() == Stage::Over; }
@@ -67,7 +69,7 @@ class App {
 
  private:
   enum class Screen { Menu, Game };
-  enum class Overlay { None, HowTo, Help };
+  enum class Overlay { None, HowTo, Help, Notice, ConfirmLeave };
 
   void frame_work(std::uint64_t now_ms, bool present);
   void update_layout();
@@ -103,6 +105,12 @@ class App {
   void draw_game_notice();
   void draw_result();
   void draw_overlay();
+  // The notice and the question before leaving a game (sdl_dialog.cpp): the layout with
+  // its wrapped body lines, drawing, and leaving the game by Menu, Esc or M.
+  DialogLayout dialog(std::vector<std::string>* lines = nullptr, std::string* title = nullptr) const;
+  void draw_dialog();
+  void ask_to_leave();
+  bool game_in_progress() const;
   void draw_button(const Button& b, bool focused = false);
   void draw_panel(const Rect& r, bool dark = false);
   void draw_piece(float cx, float cy, float size, Side side, bool flipped, Uint8 alpha = 255);
@@ -124,13 +132,14 @@ class App {
 
   Screen screen_ = Screen::Menu;
   Overlay overlay_ = Overlay::None;
+  std::vector<std::string> link_problems_;
+  int dialog_focus_ = -1;  // keyboard focus among the dialog's buttons (-1: the primary one)
   float overlay_scroll_ = 0;
   MenuState menu_;
   Controller game_;
   std::vector<Action> offered_;   // alternatives for the piece the person picked
   int cursor_ = -1;               // keyboard cursor over the person's choices
   float mouse_x_ = -1, mouse_y_ = -1;
-  std::string notice_;
   // Perfect-play tables: the library of every table asked for, the current game's, and
   // whether the menu's rule set has one (then "perfect play" is offered).
   TableLibrary tables_;

@@ -43,12 +43,3 @@ for (const [viewport, tag] of [[{ width: 1280, height: 800 }, 'desktop'], [{ wid
     await context.close();
   });
 }
-
-test('a bad setting in the address is reported on the start screen, and the game still opens', async () => {
-  const { page, context } = await openPage(browser, `${server.url}?rules=chess&dark=king`, { width: 800, height: 600 });
-  await waitForFirstFrame(page);
-  const s = await state(page);
-  assert.equal(s.screen, 'menu');
-  await screenshot(page, 'bad-address-notice');
-  await context.close();
-});

@@ -1,0 +1,89 @@
+// Checking a link's settings one by one (link_settings.hpp).
+#include "ui/link_settings.hpp"
+
+#include <set>
+
+#include "ai/agent.hpp"
+#include "core/record.hpp"
+#include "ui/screens.hpp"
+
+namespace ur {
+namespace {
+
+// At most this much of a bad value is quoted back, so a long or strange link cannot
+// flood the notice.
+std::string quoted(const std::string& v) {
+  std::string out;
+  for (const char c : v.substr(0, 40)) out += (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) ? '?' : c;
+  if (v.size() > 40) out += "...";
+  return "'" + out + "'";
+}
+
+std::string level_names() {
+  std::string out;
+  for (const AgentInfo& a : computer_levels(true)) out += (out.empty() ? "" : ", ") + a.name;
+  return out;
+}
+
+bool known_player(const std::string& v) {
+  if (v == "human" || v == "perfect") return true;
+  for (const AgentInfo& a : agent_catalog())
+    if (a.name == v) return true;
+  return false;
+}
+
+}  // namespace
+
+LinkSettings read_link_settings(const std::vector<LinkItem>& items) {
+  LinkSettings s;
+  std::set<std::string> seen;
+  std::optional<std::string> rules;
+  std::array<std::optional<std::string>, 2> players;
+  for (const auto& [key, value] : items) {
+    if (key != "rules" && key != "light" && key != "dark" && key != "fast") {
+      s.problems.push_back(quoted(key) + " is not a setting a link can have (they are rules, light, dark and fast): left out.");
+      continue;
+    }
+    if (!seen.insert(key).second) s.problems.push_back(key + " is given twice: the last one is used.");
+    if (key == "fast") {
+      const std::string v = value.value_or("");
+      s.fast = v.empty() || v == "1" || v == "true" || v == "yes";
+      if (!s.fast && v != "0" && v != "false" && v != "no")
+        s.problems.push_back("fast=" + quoted(v) + " is neither yes nor no: the normal pace is used.");
+      continue;
+    }
+    if (!value || value->empty()) {
+      s.problems.push_back(key + " needs a value, e.g. " + key + (key == "rules" ? "=finkel" : "=king") + ": left out.");
+      if (key == "rules") rules.reset();
+      else players[key == "light" ? 0 : 1].reset();
+      continue;
+    }
+    if (key == "rules") rules = *value;
+    else players[key == "light" ? 0 : 1] = *value;
+  }
+  if (rules) {
+    std::string error;
+    if (parse_rules_notation(*rules, &error)) {
+      s.rules = *rules;
+    } else {
+      s.problems.push_back("rules=" + quoted(*rules) + ": " + error + ". The start screen opens instead, to choose a rule set.");
+    }
+  }
+  const char* side_name[2] = {"light", "dark"};
+  for (int i = 0; i < 2; ++i) {
+    if (!players[i]) continue;
+    if (known_player(*players[i])) {
+      s.players[i] = *players[i] == "human" ? "" : *players[i];
+    } else {
+      const std::string fallback = computer_levels()[static_cast<std::size_t>(default_opponent() - 1)].name;
+      s.players[i] = fallback;
+      s.problems.push_back(std::string(side_name[i]) + "=" + quoted(*players[i]) + " is not a player (human, or one of " +
+                           level_names() + "): the computer plays " + side_name[i] + " as " + fallback + ".");
+    }
+  }
+  if (s.rules.empty() && (players[0] || players[1] || s.fast) && !rules)
+    s.problems.push_back("light, dark and fast need rules=... to start a game: the start screen opens instead.");
+  return s;
+}
+
+}  // namespace ur

@@ -1,0 +1,77 @@
+// Dialogs over any screen: the notice listing a link's unusable settings, and the
+// question asked before a game in progress is left (Menu, Esc or M). Layout in
+// screens.hpp (dialog_layout); this file paints them and decides when to ask.
+#include "ui/sdl_app.hpp"
+
+#include "ui/link_settings.hpp"
+#include "ui/sdl_palette.hpp"
+
+namespace ur {
+
+void App::show_link_problems(std::vector<std::string> problems) {
+  if (problems.empty()) return;
+  link_problems_ = std::move(problems);
+  overlay_ = Overlay::Notice;
+  dialog_focus_ = -1;
+  dirty_ = true;
+}
+
+bool App::game_in_progress() const {
+  return screen_ == Screen::Game && game_.has_game() && game_.stage() != Stage::Over;
+}
+
+void App::ask_to_leave() {
+  offered_.clear();
+  if (!game_in_progress()) {
+    screen_ = Screen::Menu;
+    return;
+  }
+  overlay_ = Overlay::ConfirmLeave;
+  dialog_focus_ = -1;
+}
+
+DialogLayout App::dialog(std::vector<std::string>* lines, std::string* title) const {
+  std::string heading, body;
+  std::vector<std::pair<int, std::string>> buttons;
+  if (overlay_ == Overlay::ConfirmLeave) {
+    heading = "Leave this game?";
+    body = "The game in progress ends if you go back to the start screen.";
+    buttons = {{kLeaveGame, "Leave"}, {kCloseOverlay, "Keep playing"}};
+  } else {
+    heading = kLinkNoticeTitle;
+    for (const std::string& p : link_problems_) body += (body.empty() ? "" : "\n") + ("• " + p);
+    buttons = {{kCloseOverlay, "OK"}};
+  }
+  const float px = dialog_text_px(layout_.width, layout_.height, pixel_ratio());
+  const BitmapFont::Atlas& atlas = assets_.text.pick(px);
+  const float scale = px / static_cast<float>(atlas.metrics.size);
+  const float line_h = static_cast<float>(atlas.metrics.line_height) * scale;
+  std::vector<std::string> wrapped =
+      wrap_text(atlas.metrics, body, static_cast<int>(dialog_body_width(layout_.width, layout_.height, px) / scale));
+  const DialogLayout d = dialog_layout(layout_.width, layout_.height, px, line_h, static_cast<int>(wrapped.size()), buttons);
+  if (lines) *lines = std::move(wrapped);
+  if (title) *title = heading;
+  return d;
+}
+
+void App::draw_dialog() {
+  std::vector<std::string> lines;
+  std::string title;
+  const DialogLayout d = dialog(&lines, &title);
+  fill_rect({0, 0, static_cast<float>(layout_.width), static_cast<float>(layout_.height)}, {0, 0, 0, 150});
+  draw_panel(d.panel, true);
+  float tpx = d.title_px;
+  const float tw = assets_.text_bold.measure(title, tpx);
+  if (tw > d.title.w) tpx *= d.title.w / tw;  // one line, shrunk rather than cut
+  draw_text(renderer_, assets_.text_bold, title, d.title.x, d.title.y + (d.title.h - tpx * 1.2f) / 2, tpx, kGold);
+  float y = d.body.y;
+  for (const std::string& line : lines) {
+    if (y + d.line_h > d.body.y + d.body.h + 1) break;
+    draw_text(renderer_, assets_.text, line, d.body.x, y, d.text_px, kIvory);
+    y += d.line_h;
+  }
+  const int focus = dialog_focus_ < 0 ? static_cast<int>(d.buttons.size()) - 1 : dialog_focus_;
+  for (std::size_t i = 0; i < d.buttons.size(); ++i) draw_button(d.buttons[i], static_cast<int>(i) == focus);
+}
+
+}  // namespace ur
