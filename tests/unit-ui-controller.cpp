@@ -201,3 +201,88 @@ TEST_CASE("a capture is shown: the captured piece goes home before play goes on"
   CHECK(c.stage() == Stage::Over);
   CHECK(returns > 0);
 }
+
+TEST_CASE("the status line names the players: you and the computer, two friends, or two computers watched") {
+  const RuleSet& r = *find_rule_set("finkel");
+  Controller vs;
+  REQUIRE(vs.start(r, {"", "greedy"}, 3, 0) == "");
+  CHECK(status_line(vs) == "Your turn — throw");
+  REQUIRE(vs.throw_dice(0));
+  CHECK(status_line(vs) == "You throw…");
+  std::uint64_t now = run_until_person(vs, 0);
+  bool saw_choice = false, saw_computer = false;
+  for (int step = 0; step < 400 && vs.stage() != Stage::Over; ++step) {
+    if (vs.stage() == Stage::ChooseAction) {
+      CHECK(status_line(vs) == "Your move — pick a piece");
+      saw_choice = true;
+      REQUIRE(vs.choose(vs.choices()[0], now));
+    } else if (vs.stage() == Stage::AwaitThrow) {
+      CHECK(status_line(vs) == "Your turn — throw");
+      REQUIRE(vs.throw_dice(now));
+    }
+    // Between the person's turns: the computer's, in its words.
+    for (int i = 0; i < 200 && vs.stage() != Stage::AwaitThrow && vs.stage() != Stage::ChooseAction &&
+                    vs.stage() != Stage::Over; ++i) {
+      if (vs.state().side == kDark && (vs.stage() == Stage::Thinking || vs.stage() == Stage::Rolling)) {
+        const std::string line = status_line(vs);
+        CHECK((line == "The computer is thinking…" || line == "The computer throws…"));
+        saw_computer = true;
+      }
+      now += 50;
+      vs.update(now, kClock);
+    }
+  }
+  CHECK(saw_choice);
+  CHECK(saw_computer);
+
+  Controller friends;
+  REQUIRE(friends.start(r, {"", ""}, 3, 0) == "");
+  CHECK(status_line(friends) == "Light to throw");
+  Controller watched;
+  REQUIRE(watched.start(r, {"greedy", "king"}, 3, 0) == "");
+  for (int i = 0; i < 40 && watched.stage() != Stage::Thinking; ++i) watched.update(static_cast<std::uint64_t>(i) * 50, kClock);
+  CHECK(status_line(watched).rfind("Light (greedy)", 0) == 0);
+}
+
+TEST_CASE("each side's last move is kept for the board's marks: from, to and what it did") {
+  const RuleSet& r = *find_rule_set("finkel");
+  Controller c;
+  REQUIRE(c.start(r, {"greedy", "greedy"}, 5, 0) == "");
+  CHECK_FALSE(c.last_move(kLight).known);
+  std::uint64_t now = 0;
+  int entered = 0, moved = 0, captures = 0, rosettes = 0, off = 0;
+  std::size_t seen_history = 0;
+  while (c.stage() != Stage::Over && now < 20'000'000) {
+    now += 50;
+    c.update(now, kClock);
+    if (c.history().size() == seen_history) continue;
+    seen_history = c.history().size();
+    const HistoryItem& h = c.history().back();
+    if (h.chance || (h.action.kind != ActionKind::Enter && h.action.kind != ActionKind::Move)) continue;
+    const LastMove& m = c.last_move(h.side);
+    REQUIRE(m.known);
+    if (h.action.kind == ActionKind::Enter) {
+      CHECK(m.from == -1);
+      ++entered;
+    } else {
+      CHECK(m.from == static_cast<int>(square_of(r, h.side, h.action.from)));
+      ++moved;
+    }
+    if (h.action.to == kOff) {
+      CHECK(m.bore_off);
+      CHECK(m.to == -1);
+      ++off;
+    } else {
+      CHECK(m.to == static_cast<int>(square_of(r, h.side, h.action.to)));
+    }
+    captures += m.captured;
+    rosettes += m.rosette;
+    CHECK_FALSE(m.text.empty());
+  }
+  REQUIRE(c.stage() == Stage::Over);
+  CHECK(entered >= 14);  // every piece enters; captured ones again
+  CHECK(off >= 7);
+  CHECK(moved > 20);
+  CHECK(captures > 0);
+  CHECK(rosettes > 0);
+}

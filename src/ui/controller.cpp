@@ -36,6 +36,7 @@ std::string Controller::start(const RuleSet& rules, const std::array<std::string
   state_ = new_game(rules_);
   rng_ = seed ^ 0x9E3779B97F4A7C15ull;
   history_.clear();
+  last_move_ = {};
   message_.clear();
   dice_ = {};
   dice_shown_ = false;
@@ -155,6 +156,16 @@ void Controller::finish_action(std::uint64_t now_ms) {
   const Action a = stage_ == Stage::Announce ? pending_action_ : anim_action_;
   history_.push_back({false, 0, a, side});
   const ActionEffect effect = describe_action(rules_, state_, a);
+  if (a.kind == ActionKind::Enter || a.kind == ActionKind::Move) {
+    LastMove& m = last_move_[side];
+    m.known = true;
+    m.from = a.kind == ActionKind::Move ? static_cast<int>(square_of(rules_, side, a.from)) : -1;
+    m.to = effect.lands_on;
+    m.captured = effect.captures;
+    m.rosette = effect.extra_throw;
+    m.bore_off = effect.bears_off;
+    m.text = effect.text;
+  }
   apply(rules_, state_, a);
   if (a.kind == ActionKind::Enter || a.kind == ActionKind::Move) {
     message_ = std::string(side_name(side)) + ": " + effect.text;

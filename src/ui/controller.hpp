@@ -47,6 +47,15 @@ struct HistoryItem {
   Side side = kLight;
 };
 
+// The last action of one side, as the board marks it until that side moves again.
+struct LastMove {
+  bool known = false;
+  int from = -1;  // board square (SquareId) the piece left; -1: it entered from the pool
+  int to = -1;    // board square it reached; -1: it was borne off
+  bool captured = false, rosette = false, bore_off = false;
+  std::string text;  // what it did, in words ("Move 5 → 8: capture")
+};
+
 class Controller {
  public:
   using Clock = std::function<double()>;  // milliseconds, for slicing the computer's thinking
@@ -89,6 +98,7 @@ class Controller {
   int returning_square() const { return return_square_; }
   Side returning_side() const { return return_side_; }
   const std::vector<HistoryItem>& history() const { return history_; }
+  const LastMove& last_move(Side s) const { return last_move_[s]; }
   int turns_played() const { return static_cast<int>(state_.turn); }
   std::uint64_t finished_at() const { return finished_at_; }
 
@@ -101,6 +111,7 @@ class Controller {
   void show_dice(int outcome);
 
   TableLibrary* tables_ = nullptr;
+  std::array<LastMove, 2> last_move_{};
   RuleSet rules_{};
   State state_{};
   Stage stage_ = Stage::Idle;

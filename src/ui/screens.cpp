@@ -281,6 +281,30 @@ ResultLayout result_layout(int width, int height) {
   return r;
 }
 
+std::string status_line(const Controller& c) {
+  const State& st = c.state();
+  const Side side = st.side;
+  const bool human = c.is_human(side);
+  const int people = static_cast<int>(c.is_human(kLight)) + static_cast<int>(c.is_human(kDark));
+  // Who is meant: "You" / "The computer" against the computer, else the side's name.
+  const std::string who = people == 1 ? (human ? "You" : "The computer")
+                          : people == 2 ? std::string(side_name(side))
+                                        : std::string(side_name(side)) + " (" + c.player_name(side) + ")";
+  switch (c.stage()) {
+    case Stage::Idle: return "";
+    case Stage::Over: return c.message();
+    case Stage::AwaitThrow:
+      if (people == 1) return human ? "Your turn — throw" : "The computer's turn";
+      return who + " to throw";
+    case Stage::Rolling: return who + " throw" + (people == 1 && human ? "…" : "s…");
+    case Stage::ChooseAction: return people == 1 ? "Your move — pick a piece" : who + ": choose a move";
+    case Stage::Thinking: return who + (is_chance(st) ? (people == 1 && human ? " throw…" : " throws…") : (people == 1 && human ? " are thinking…" : " is thinking…"));
+    default:
+      if (people == 1) return human ? "Your turn" : "The computer's turn";
+      return who + "'s turn";
+  }
+}
+
 float dialog_text_px(int width, int height, float pixel_ratio) {
   const float w = static_cast<float>(width);
   // Never so big that a short word per line would not fit: 22 ems across the screen.

@@ -79,6 +79,11 @@ MenuBlurb menu_blurb(const MenuLayout& m, const FontMetrics& font, std::string_v
 void apply_menu_button(MenuState& m, int button, int rules_count, int opponent_count);
 
 // ---- game screen
+// The line at the top of the game: whose turn and what is awaited, naming the players as
+// a player would ("Your turn — throw", "The computer is thinking…"; with two people at
+// one screen, "Light to throw"; watching two computers, "Light (king) is thinking…").
+std::string status_line(const Controller& c);
+
 // The dice row: a line of text (the last event, or what the hovered move would do) above
 // the dice.
 struct DiceRowLayout {

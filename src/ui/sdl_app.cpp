@@ -595,6 +595,7 @@ void App::draw_piece(float cx, float cy, float size, Side side, bool flipped, Ui
 void App::draw_game() {
   const GameControls g = game_controls(layout_, game_, offered_, hint_switch());
   draw_status(g);
+  draw_last_moves();
   draw_highlights(g);
   draw_pools();
   draw_pieces();
@@ -614,15 +615,7 @@ void App::draw_status(const GameControls& g) {
   const Rect& s = layout_.status;
   const State& st = game_.state();
   const Side side = st.side;
-  std::string text;
-  switch (game_.stage()) {
-    case Stage::AwaitThrow: text = game_.is_human(side) ? std::string(side_name(side)) + " to throw" : ""; break;
-    case Stage::ChooseAction: text = std::string(side_name(side)) + ": choose a move"; break;
-    case Stage::Thinking: text = std::string(side_name(side)) + (is_chance(st) ? " throws…" : " is thinking…"); break;
-    case Stage::Rolling: text = std::string(side_name(side)) + " throws…"; break;
-    case Stage::Over: text = game_.message(); break;
-    default: text = std::string(side_name(side)) + "'s turn"; break;
-  }
+  const std::string text = status_line(game_);
   // Centred, or between the buttons at the line's ends when it would touch them (a phone).
   float left = s.x, right = s.x + s.w;
   for (const Button& b : g.buttons) {
@@ -1173,7 +1166,8 @@ std::string App::debug_json() const {
   if (game_.has_game()) {
     out << ",\"rules\":\"" << game_.rules().name << "\",\"side\":\"" << side_name(game_.state().side) << "\""
         << ",\"human\":" << (game_.is_human(game_.state().side) ? "true" : "false")
-        << ",\"turns\":" << game_.turns_played() << ",\"message\":\"" << json_escape(game_.message()) << "\"";
+        << ",\"turns\":" << game_.turns_played() << ",\"message\":\"" << json_escape(game_.message()) << "\""
+        << ",\"status\":\"" << json_escape(status_line(game_)) << "\"";
     // Where to tap for each choice: the piece's square, or the pool for entering.
     out << ",\"choices\":[";
     const RuleSet& r = game_.rules();
@@ -1200,6 +1194,20 @@ std::string App::debug_json() const {
         by_search += p->search_moves();
       }
     out << ",\"perfectMoves\":{\"table\":" << from_table << ",\"search\":" << by_search << "}";
+    // Each side's last move as marked on the board (the square it reached, in CSS px).
+    out << ",\"lastMoves\":[";
+    bool first_mark = true;
+    for (const Side side : {kLight, kDark}) {
+      const LastMove& m = game_.last_move(side);
+      if (!m.known) continue;
+      const SDL_FPoint at = m.to >= 0 ? square_centre(m.to) : pool_point(side, std::max(0, game_.state().off[side] - 1), true);
+      out << (first_mark ? "" : ",") << "{\"side\":\"" << side_name(side) << "\",\"from\":" << m.from << ",\"to\":" << m.to
+          << ",\"captured\":" << (m.captured ? "true" : "false") << ",\"rosette\":" << (m.rosette ? "true" : "false")
+          << ",\"boreOff\":" << (m.bore_off ? "true" : "false") << ",\"x\":" << at.x * k << ",\"y\":" << at.y * k
+          << ",\"text\":\"" << json_escape(m.text) << "\"}";
+      first_mark = false;
+    }
+    out << "]";
   }
   out << ",\"buttons\":[";
   const auto buttons = current_buttons();

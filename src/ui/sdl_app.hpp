@@ -97,6 +97,9 @@ class App {
   void draw_pools();
   void draw_dice(const GameControls& g);
   void draw_highlights(const GameControls& g);
+  // Each side's last move on the board (sdl_marks.cpp).
+  void draw_last_moves();
+  void draw_frame(const Rect& r, float thickness, SDL_Color c);
   void draw_hint_bar(const Rect& r);
   void draw_best_tag();
   std::optional<Action> hinted_best() const;
