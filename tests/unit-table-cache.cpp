@@ -14,6 +14,7 @@
 #include "ai/perfect.hpp"
 #include "ai/solver.hpp"
 #include "ai/table_cache.hpp"
+#include "unit-table-support.hpp"
 #include "ui/controller.hpp"
 
 namespace ur {
@@ -21,37 +22,12 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// finkel:2 solved once, its table file's bytes and the table loaded whole (the reference).
-struct Solved {
-  RuleSet rules = find_rule_set("finkel")->with_pieces(2);
-  std::vector<std::uint8_t> bytes;
-  std::shared_ptr<const Table> table;
-  Solved() {
-#ifdef __EMSCRIPTEN__
-    const fs::path path = fs::temp_directory_path() / "ur-table-cache-test-wasm.urt";
-#else
-    const fs::path path = fs::temp_directory_path() / "ur-table-cache-test-native.urt";
-#endif
-    const auto solution = solve(rules, SolveOptions{});
-    REQUIRE(write_table(*solution, path.string()) == "");
-    std::ifstream f(path, std::ios::binary);
-    bytes.assign(std::istreambuf_iterator<char>(f), std::istreambuf_iterator<char>());
-    table = load_table_bytes(bytes, path.string()).table;
-    REQUIRE(table != nullptr);
-  }
-};
+using Solved = test::SolvedFinkel2;
+using test::FakeClock;
 const Solved& solved() {
-  static const Solved s;
+  static const Solved s("table-cache");
   return s;
 }
-
-// A clock the test moves by hand.
-struct FakeClock {
-  double now = 1000;
-  TableCache::Clock fn() {
-    return [this] { return now; };
-  }
-};
 
 // Answers every range asked for from `bytes`, as a server answering 206 would.
 int serve(TableCache& cache, const std::vector<std::uint8_t>& bytes) {

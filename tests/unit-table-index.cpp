@@ -16,6 +16,7 @@
 #include "ai/table_publish.hpp"
 #include "cli/cli.hpp"
 #include "cli/publish.hpp"
+#include "unit-table-support.hpp"
 
 namespace ur {
 namespace {
@@ -43,29 +44,12 @@ std::string read_text(const fs::path& p) {
   return {b.begin(), b.end()};
 }
 
-// finkel:2 solved once and written to a file (the reference bytes).
-struct Solved {
-  RuleSet rules = find_rule_set("finkel")->with_pieces(2);
-  fs::path path;
-  std::vector<std::uint8_t> bytes;
-  Solved() {
-    path = scratch_dir("solved") / "finkel-2.urt";
-    const auto solution = solve(rules, SolveOptions{});
-    REQUIRE(write_table(*solution, path.string()) == "");
-    bytes = read_bytes(path);
-  }
-};
+using Solved = test::SolvedFinkel2;
+using test::FakeClock;
 const Solved& solved() {
-  static const Solved s;
+  static const Solved s("table-index");
   return s;
 }
-
-struct FakeClock {
-  double now = 1000;
-  TableCache::Clock fn() {
-    return [this] { return now; };
-  }
-};
 
 int run(const std::vector<std::string>& args, std::string* out_text = nullptr, std::string* err_text = nullptr) {
   std::ostringstream out, err;
@@ -171,7 +155,7 @@ TEST_CASE("table library: on a site, nothing is asked for before the index lists
     };
     serve(false);
     REQUIRE(cache->status() == Lookup::Ready);
-    const auto whole = load_table_bytes(t.bytes, "finkel-2.urt").table;
+    const auto& whole = t.table;
     // Every entry of the first parts, asked for together: the ranges merge within a part only.
     const std::uint64_t n = std::min<std::uint64_t>(whole->size(), 2000);
     double v = 0;

@@ -139,6 +139,7 @@ EOF
   sleep 5
 done
 play_time=$(took "$t")
+[ $served = 0 ] || log "the game was served after $play_time"
 tables_time="(not waited for)"
 if [ $served = 1 ] && [ $wait_tables = 1 ]; then
   log "waiting for the play command's perfect-play tables (log: $dir/root/.cache/ur/tables-v1/prepare.log)"
@@ -158,7 +159,6 @@ if [ $served = 0 ]; then
   tail -30 "$dir.play.log" >&2
   fail "the play command in the fresh chroot" "it stopped before serving the game: see $dir.play.log"
 fi
-log "the game was served after $play_time"
 
 test_time="(not run)" closing=""
 if [ $run_test = 1 ]; then

@@ -3,15 +3,12 @@
 // progress is left by Esc, M or the Menu button (Keep playing / Leave).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, openPage, waitForFirstFrame, screenshot } from './harness.mjs';
+import { startServer, launchBrowser, openPage, waitForFirstFrame, screenshot, state, waitScreen } from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await startServer(); browser = await launchBrowser(); });
 after(async () => { await browser?.close(); server?.stop(); });
 
-const state = (page) => page.evaluate(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])));
-const waitScreen = (page, screen) => page.waitForFunction(
-  (want) => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])).screen === want, screen, { timeout: 5000 });
 
 const sizes = [
   [{ width: 390, height: 844 }, 3, 'phone'],

@@ -7,13 +7,12 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { startServer, launchBrowser, waitForFirstFrame, screenshot, artifactsDir } from './harness.mjs';
+import { startServer, launchBrowser, waitForFirstFrame, screenshot, artifactsDir, state } from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await startServer(); browser = await launchBrowser(); });
 after(async () => { await browser?.close(); server?.stop(); });
 
-const state = (page) => page.evaluate(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])));
 
 // Records the time between animation frames from now on.
 async function startFrameTimer(page) {

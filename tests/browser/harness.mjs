@@ -63,9 +63,13 @@ export async function waitForFirstFrame(page, timeout = 5000) {
   return page.evaluate(() => window.urFirstFrameTime);
 }
 
-export async function layoutOf(page) {
-  return JSON.parse(await page.evaluate(() => Module.ccall('ur_debug_layout', 'string', [], [])));
-}
+// What the game shows now (its debug JSON: screen, stage, buttons, dialog, marks, ...).
+export const state = (page) => page.evaluate(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])));
+// Waits until the game shows `screen` ("menu", "game", "notice", "confirm-leave", ...).
+export const waitScreen = (page, screen) => page.waitForFunction(
+  (want) => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])).screen === want, screen, { timeout: 5000 });
+
+export const layoutOf = state;
 
 // Waits until the game has drawn `n` more frames (so a resize has been redrawn).
 export async function waitFrames(page, n = 3) {

@@ -3,13 +3,12 @@
 // moves again; the header says whose turn it is in the player's words.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, openPage, waitForFirstFrame, screenshot, colourDistance } from './harness.mjs';
+import { startServer, launchBrowser, waitForFirstFrame, screenshot, colourDistance, state } from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await startServer(); browser = await launchBrowser(); });
 after(async () => { await browser?.close(); server?.stop(); });
 
-const state = (page) => page.evaluate(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])));
 
 for (const [viewport, scale, tag] of [[{ width: 1280, height: 800 }, 1, 'desktop'], [{ width: 390, height: 844 }, 3, 'phone']]) {
   test(`the computer's last move is marked on the board, and the header speaks to the player (${tag})`, async () => {

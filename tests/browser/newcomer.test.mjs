@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root, siteDir, launchBrowser, waitForFirstFrame, screenshot } from './harness.mjs';
+import { root, siteDir, launchBrowser, waitForFirstFrame, screenshot, state } from './harness.mjs';
 
 const cache = mkdtempSync(path.join(os.tmpdir(), 'ur-newcomer-tables-'));
 let play, browser;
@@ -22,7 +22,6 @@ after(async () => {
   rmSync(cache, { recursive: true, force: true });
 });
 
-const state = (page) => page.evaluate(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])));
 
 test('the play command serves at once, prepares perfect play in the background, and the page offers it when ready', async () => {
   rmSync(path.join(siteDir, 'tables'), { recursive: true, force: true });  // a site with no tables yet

@@ -2,15 +2,12 @@
 // path drawn on a small board, the keyboard help lists the controls, and both close again.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, openPage, waitForFirstFrame, screenshot } from './harness.mjs';
+import { startServer, launchBrowser, openPage, waitForFirstFrame, screenshot, state, waitScreen } from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await startServer(); browser = await launchBrowser(); });
 after(async () => { await browser?.close(); server?.stop(); });
 
-const state = (page) => page.evaluate(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])));
-const waitScreen = (page, screen) => page.waitForFunction(
-  (want) => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])).screen === want, screen, { timeout: 5000 });
 
 for (const [viewport, tag] of [[{ width: 1280, height: 800 }, 'desktop'], [{ width: 360, height: 640 }, 'phone']]) {
   test(`how to play and keyboard help open and close (${tag})`, async () => {

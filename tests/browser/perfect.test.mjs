@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root, siteDir, startServer, launchBrowser, waitForFirstFrame, screenshot } from './harness.mjs';
+import { root, siteDir, startServer, launchBrowser, waitForFirstFrame, screenshot, state } from './harness.mjs';
 
 const tableName = 'finkel-3.urt';
 const tablePath = process.env.UR_TEST_TABLE || path.join(root, 'build/web-release/test-tables', tableName);
@@ -62,7 +62,6 @@ async function serveSite(tables, preparing = []) {
   return { url: server.url, dir };
 }
 
-const state = (page) => page.evaluate(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])));
 
 // Opens the game and records every request for a table file and its answer.
 async function openGame(url) {
