@@ -828,6 +828,12 @@ void App::draw_highlights(const GameControls& g) {
     const ActionEffect e = describe_action(r, game_.state(), *focus);
     SDL_FPoint dest = e.lands_on >= 0 ? square_centre(e.lands_on) : pool_point(side, game_.state().off[side], true);
     ring(dest.x, dest.y, layout_.cell * 0.95f, 255);
+    // A bold frame too, dark outside and bright inside, so the landing square reads on
+    // ivory, lapis and shale squares alike.
+    const float fs = layout_.cell * 0.94f, t = std::max(2.0f, layout_.cell * 0.045f);
+    const Rect frame{dest.x - fs / 2, dest.y - fs / 2, fs, fs};
+    draw_frame(frame, t, {24, 16, 10, 235});
+    draw_frame({frame.x + t, frame.y + t, frame.w - 2 * t, frame.h - 2 * t}, t, {255, 236, 150, static_cast<Uint8>(200 + 55 * pulse)});
     float px = dice_row_layout(layout_, r).text_px;
     const float w = assets_.text_bold.measure(e.text, px);
     if (w > g.message.w) px *= g.message.w / w;
