@@ -25,7 +25,8 @@ if [ -z "${UR_FRESH_CHECK_HOME:-}" ]; then
 fi
 play_pid=""
 # Whatever happens, nothing of the check is left running (the chroot's server included).
-trap 'rm -f "${BASH_SOURCE[0]}"; [ -z "$play_pid" ] || kill -- -"$play_pid" 2>/dev/null || true' EXIT
+self_copy=${BASH_SOURCE[0]}  # the copy: BASH_SOURCE changes inside sourced files' functions
+trap 'rm -f "$self_copy"; [ -z "$play_pid" ] || kill -- -"$play_pid" 2>/dev/null || true' EXIT
 source "$here/tools/lib/setup-common.sh"
 setup_name=fresh-check.sh
 
