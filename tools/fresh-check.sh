@@ -87,7 +87,7 @@ done
 
 start_all=$(secs)
 log "building a minimal Debian bookworm in $dir from $mirror (debootstrap --variant=minbase --include=git)"
-rm -rf "$dir"
+rm -rf "$dir" "$dir.tables.txt"
 mkdir -p "$dir"
 t=$(secs)
 debootstrap --variant=minbase --include=git --keyring=/usr/share/keyrings/debian-archive-keyring.gpg \
