@@ -23,10 +23,7 @@ cd "$work"
 # Either source list format may be the only one: /etc/apt/sources.list.d/*.sources
 # (deb822, newer installs) or the one-line /etc/apt/sources.list (debootstrap, older ones).
 if ! grep -rqs '^Types:.*deb-src\|^deb-src' /etc/apt/sources.list /etc/apt/sources.list.d/; then
-  uri=$( { grep -hs '^URIs:' /etc/apt/sources.list.d/*.sources || true; } | awk '{print $2}' |
-         { grep -v security || true; } | head -n1)
-  [ -n "$uri" ] || uri=$( { grep -hs '^deb ' /etc/apt/sources.list /etc/apt/sources.list.d/*.list || true; } |
-         sed 's/\[[^]]*\]//' | awk '{print $2}' | { grep -v security || true; } | head -n1)
+  uri=$(apt_archive_uri)
   [ -n "$uri" ] || fail "finding the Debian archive in /etc/apt/sources.list or /etc/apt/sources.list.d/" \
     "add a 'deb-src <your Debian mirror> bookworm main' line to /etc/apt/sources.list, then run this again"
   codename=$(. /etc/os-release 2>/dev/null && echo "${VERSION_CODENAME:-}")

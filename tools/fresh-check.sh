@@ -53,12 +53,10 @@ apt_install debootstrap debian-archive-keyring
 
 # The archive: the host's own (first non-security entry in either source list format).
 if [ -z "$mirror" ]; then
-  mirror=$( { grep -hs '^URIs:' /etc/apt/sources.list.d/*.sources || true; } | awk '{print $2}' | { grep -v security || true; } | head -n1)
-  [ -n "$mirror" ] || mirror=$( { grep -hs '^deb ' /etc/apt/sources.list || true; } | sed 's/\[[^]]*\]//' | awk '{print $2}' | { grep -v security || true; } | head -n1)
+  mirror=$(apt_archive_uri)
   mirror=${mirror:-http://deb.debian.org/debian}
 fi
-security=$( { grep -hs '^URIs:.*security' /etc/apt/sources.list.d/*.sources || true; } | awk '{print $2}' | head -n1)
-[ -n "$security" ] || security=$( { grep -hs '^deb .*security' /etc/apt/sources.list || true; } | sed 's/\[[^]]*\]//' | awk '{print $2}' | head -n1)
+security=$(apt_archive_uri security)
 security=${security:-${mirror%/debian}/debian-security}
 
 summary="$dir.summary.txt"

@@ -21,12 +21,22 @@ as_root() {
   fi
 }
 
-# The archives apt is set up to use, for messages (both source list formats).
-apt_uris() {
+# The archives apt is set up to use, in the order its source lists give them, from
+# either format: /etc/apt/sources.list.d/*.sources (deb822) or one-line .list files.
+apt_uri_list() {
   { grep -hs '^URIs:' /etc/apt/sources.list.d/*.sources 2>/dev/null | awk '{print $2}' || true
     grep -hs '^deb ' /etc/apt/sources.list /etc/apt/sources.list.d/*.list 2>/dev/null |
       sed 's/\[[^]]*\]//' | awk '{print $2}' || true
-  } | sort -u | tr '\n' ' '
+  }
+}
+# All of them on one line, for messages.
+apt_uris() { apt_uri_list | sort -u | tr '\n' ' '; }
+# The main Debian archive (the first that is not the security one), or with "security",
+# the security archive; nothing if there is none.
+apt_archive_uri() {
+  if [ "${1:-}" = security ]; then apt_uri_list | { grep security || true; } | head -n1
+  else apt_uri_list | { grep -v security || true; } | head -n1
+  fi
 }
 
 apt_updated=0
