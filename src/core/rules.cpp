@@ -97,6 +97,7 @@ RuleSet make(RuleSetId id) {
   r.id = id;
   switch (id) {
     case RuleSetId::Finkel:
+      r.group = RuleGroup::Modern;
       r.name = "finkel";
       r.title = "Finkel";
       r.summary =
@@ -116,6 +117,7 @@ RuleSet make(RuleSetId id) {
       r.entry_values = kAnyValue;
       break;
     case RuleSetId::Masters:
+      r.group = RuleGroup::Modern;
       r.name = "masters";
       r.title = "Masters";
       r.summary =
@@ -133,6 +135,7 @@ RuleSet make(RuleSetId id) {
       r.entry_values = kAnyValue;
       break;
     case RuleSetId::Blitz:
+      r.group = RuleGroup::Modern;
       r.name = "blitz";
       r.title = "Blitz";
       r.summary =

@@ -81,14 +81,21 @@ struct CoinRules {
   std::uint8_t rosette_fine = 0;  // paid into the pot on landing on a rosette
 };
 
+// Where the start screen lists a rule set: the modern rule sets played online today, or
+// the reconstructions written down from historical sources and old rules sheets.
+enum class RuleGroup : std::uint8_t { Modern, Historical };
+
 // A rule set. Built once (all_rule_sets()); copy it freely (with_pieces makes variants).
 struct RuleSet {
   RuleSetId id = RuleSetId::Finkel;
   std::string_view name;     // stable name: menu, notation, CLI, tests, table files
-  std::string_view title;    // for people
-  std::string_view summary;  // one paragraph
-  std::string_view source;   // which seed / who
-  std::string_view notes;    // every [decision] taken for this rule set, for the game to show
+  std::string_view title;    // for people: a name, no numbers of source documents
+  std::string_view hook;     // one short line for the start screen: what makes it itself
+  std::string_view summary;  // one paragraph, in plain words
+  std::string_view source;   // where the rules come from, as a line of history
+  std::string_view notes;    // the choices made where the sources are silent, phrased
+                             // for players ("In this version, ...")
+  RuleGroup group = RuleGroup::Historical;
 
   int pieces = 7;          // per side
   int default_pieces = 7;  // the rule set's own number (pieces != default: a small variant)
