@@ -241,7 +241,7 @@ TEST_CASE("the status line names the players: you and the computer, two friends,
   Controller watched;
   REQUIRE(watched.start(r, {"greedy", "king"}, 3, 0) == "");
   for (int i = 0; i < 40 && watched.stage() != Stage::Thinking; ++i) watched.update(static_cast<std::uint64_t>(i) * 50, kClock);
-  CHECK(status_line(watched).rfind("Light (greedy)", 0) == 0);
+  CHECK(status_line(watched).rfind("Light (Merchant)", 0) == 0);
 }
 
 TEST_CASE("each side's last move is kept for the board's marks: from, to and what it did") {

@@ -9,6 +9,7 @@
 
 #include "ai/solver.hpp"
 #include "ui/hints.hpp"
+#include "ui/level_names.hpp"
 #include "ui/screens.hpp"
 
 namespace ur {
@@ -105,7 +106,7 @@ TEST_CASE("the level picker offers perfect play on top, only when the table is t
   CHECK(std::none_of(without.begin(), without.end(), [](const AgentInfo& a) { return a.name == "perfect"; }));
   REQUIRE(with.size() == without.size() + 1);
   CHECK(with.back().name == "perfect");
-  CHECK(level_title(with.back()) == "perfect play");
+  CHECK(level_display_name(with.back().name) == "Moon god");
   CHECK(with.back().description.find("solved table") != std::string::npos);
   CHECK(without.back().name == "king");
 }

@@ -35,33 +35,6 @@ void check_buttons(const std::vector<Button>& buttons, int w, int h, float min_s
 
 }  // namespace
 
-TEST_CASE("the start screen's controls fit and are hit at every size") {
-  for (const auto& s : kSizes) {
-    CAPTURE(s[0]);
-    CAPTURE(s[1]);
-    const MenuLayout m = menu_layout(s[0], s[1]);
-    check_buttons(m.buttons, s[0], s[1], 28.0f);
-    CHECK(m.buttons.size() == 8);
-    CHECK(m.panel.x >= 0);
-    CHECK(m.panel.y + m.panel.h <= static_cast<float>(s[1]) + 0.5f);
-  }
-}
-
-TEST_CASE("menu arrows cycle the rule set, the opponent and the side") {
-  MenuState m;
-  m.rules = 0;
-  apply_menu_button(m, kRulesPrev, 11, 5);
-  CHECK(m.rules == 10);
-  apply_menu_button(m, kRulesNext, 11, 5);
-  CHECK(m.rules == 0);
-  m.opponent = 5;
-  apply_menu_button(m, kOpponentNext, 11, 5);
-  CHECK(m.opponent == 0);  // wraps to "a friend"
-  apply_menu_button(m, kSideNext, 11, 5);
-  CHECK(m.side == 1);
-  CHECK(m.focus == 2);
-}
-
 TEST_CASE("the game's controls: the throw button works only when a person is to throw") {
   const RuleSet& r = *find_rule_set("finkel");
   for (const auto& s : kSizes) {
@@ -87,7 +60,7 @@ TEST_CASE("the game's controls: the throw button works only when a person is to 
   }
 }
 
-TEST_CASE("every die is in full view: on screen, clear of the throw button and the message") {
+TEST_CASE("every die and the thrown value are in full view: on screen, clear of the throw button and the message") {
   for (const std::string name : {"finkel", "bell", "ravensburger", "jeu-royal"}) {
     const RuleSet& r = *find_rule_set(name);
     for (const auto& s : kSizes) {
@@ -103,7 +76,12 @@ TEST_CASE("every die is in full view: on screen, clear of the throw button and t
       const Rect t = throw_button->rect;
       const DiceRowLayout row = dice_row_layout(l, r);
       CHECK(row.dice.size() == static_cast<std::size_t>(r.dice == DiceKind::D6 ? 1 : r.dice_count));
-      for (const Rect& d : row.dice) {
+      std::vector<Rect> shown = row.dice;
+      shown.push_back(row.value);
+      // The value's figures are larger than a die's marks, left of the dice.
+      CHECK(row.value.h >= row.dice.front().h * 0.99f);
+      CHECK(row.value.x + row.value.w <= row.dice.front().x);
+      for (const Rect& d : shown) {
         CHECK(d.x >= 0);
         CHECK(d.x + d.w <= static_cast<float>(s[0]));
         CHECK(d.y + d.h <= static_cast<float>(s[1]));
@@ -153,47 +131,3 @@ TEST_CASE("the result screen and overlays fit at every size") {
   }
 }
 
-namespace {
-
-// The body text atlas the game draws the menu's text with at px (as BitmapFont::pick
-// chooses among the shipped sizes).
-FontMetrics body_font(float px) {
-  const int size = kAtlasSizes[atlas_for(px)];
-  std::ifstream in(std::string(UR_SOURCE_DIR) + "/assets/font/text-" + std::to_string(size) + ".fnt", std::ios::binary);
-  std::stringstream buffer;
-  buffer << in.rdbuf();
-  std::string error;
-  auto font = parse_bmfont(buffer.str(), &error);
-  REQUIRE_MESSAGE(font.has_value(), error);
-  return *font;
-}
-
-bool ends_cut(const std::vector<std::string>& block) {
-  const std::string ellipsis = " …";
-  return !block.empty() && block.back().size() >= ellipsis.size() &&
-         block.back().compare(block.back().size() - ellipsis.size(), ellipsis.size(), ellipsis) == 0;
-}
-
-}  // namespace
-
-TEST_CASE("the menu tells each level's strength in full, under the rule set's summary and source") {
-  for (const auto& s : kSizes) {
-    CAPTURE(s[0]);
-    CAPTURE(s[1]);
-    const MenuLayout m = menu_layout(s[0], s[1]);
-    const FontMetrics font = body_font(m.body_px);
-    for (const RuleSet& r : all_rule_sets())
-      for (const AgentInfo& level : computer_levels(true)) {
-        CAPTURE(r.name);
-        CAPTURE(level.name);
-        const MenuBlurb b = menu_blurb(m, font, r.summary, r.source, level.description);
-        CHECK_FALSE(b.cut);
-        CHECK_FALSE(ends_cut(b.level));
-        CHECK(b.px >= m.body_px * 0.85f);
-        CHECK(b.summary.size() >= 2);
-        CHECK(b.source.size() == 1);
-        const auto lines = b.summary.size() + b.source.size() + b.level.size();
-        CHECK(static_cast<float>(lines) * b.line_h <= m.summary.h + 1.0f);
-      }
-  }
-}

@@ -938,7 +938,10 @@ def make_tetra(marked_up):
     cen = Vr.mean(axis=0)
     ivory = PAL["ivory"]
     lap = PAL["lapis2"]
-    marked = {0, 2} if marked_up else {2, 3}
+    # Only the tip that points up counts, so only it is drawn marked: a lapis cap with a
+    # shell inlay on a marked die, bare shell on a plain one -- told apart at a glance even
+    # at phone size (marks on the lower tips made every die look marked).
+    marked = {0} if marked_up else set()
     defs = []
     body = []
     vis = []
@@ -973,13 +976,18 @@ def make_tetra(marked_up):
                 fy = sum(P2[i][1] for i in f) / 3
                 dx, dy = fx - vx, fy - vy
                 L = math.hypot(dx, dy)
-                ccx, ccy = vx + dx / L * 11 * SS, vy + dy / L * 11 * SS
+                ccx, ccy = vx + dx / L * 4 * SS, vy + dy / L * 4 * SS
                 body.append('<g clip-path="url(#f%d)">' % fi)
-                body.append(circle(ccx, ccy, 16.5 * SS, hexc(shade_col(lap, n, 0.6, 0.6))))
-                body.append(circle(ccx - 2.5 * SS, ccy - 2.5 * SS, 5 * SS,
-                                   hexc(shade_col((110, 145, 220), n, 0.55, 0.6)),
-                                   'opacity="0.5"'))
+                body.append(circle(ccx, ccy, 38 * SS, hexc(shade_col(lap, n, 0.6, 0.6))))
+                body.append(circle(ccx, ccy, 38 * SS, "none",
+                                   'stroke="%s" stroke-width="%.1f"' % (hexc(shade_col((20, 30, 70), n, 0.6, 0.6)), 2.5 * SS)))
                 body.append("</g>")
+    if 0 in marked:
+        # One shell inlay in the cap, just below the very tip.
+        mx = sum(p[0] for p in P2) / 4
+        my = sum(p[1] for p in P2) / 4
+        ix, iy = P2[0][0] + (mx - P2[0][0]) * 0.2, P2[0][1] + (my - P2[0][1]) * 0.2
+        body.append(circle(ix, iy, 10 * SS, "#f7f0de", 'stroke="#1a2246" stroke-width="%.1f"' % (1.5 * SS)))
     # ridge highlights between two visible faces
     for (i, j) in ((0, 1), (0, 2), (0, 3), (1, 2), (2, 3), (1, 3)):
         if sum(1 for _, f, _ in vis if i in f and j in f) == 2:

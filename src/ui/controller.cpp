@@ -109,6 +109,7 @@ void Controller::show_dice(int outcome) {
     }
   }
   dice_shown_ = true;
+  shown_outcome_ = outcome;
 }
 
 void Controller::begin_roll(std::uint64_t now_ms) {

@@ -88,6 +88,8 @@ class Controller {
   // Dice as shown: for binary dice, marked (1) or plain (0) per die; for a d6, the face.
   const std::array<int, 6>& dice_faces() const { return dice_; }
   bool dice_shown() const { return dice_shown_; }
+  // The outcome the dice show (valid while dice_shown()).
+  int shown_outcome() const { return shown_outcome_; }
   // 0..1 progress of the current roll or move animation.
   double progress(std::uint64_t now_ms) const;
   // The action being animated and the state before it (Animating).
@@ -129,6 +131,7 @@ class Controller {
   Side return_side_ = kLight;
   std::array<int, 6> dice_{};
   bool dice_shown_ = false;
+  int shown_outcome_ = 0;
   std::string message_;
   std::vector<HistoryItem> history_;
   Pace pace_;

@@ -6,6 +6,7 @@
 
 #include "ai/perfect.hpp"
 #include "ui/describe.hpp"
+#include "ui/level_names.hpp"
 
 namespace ur {
 
@@ -18,7 +19,7 @@ std::optional<int> hit_button(const std::vector<Button>& buttons, float x, float
 std::vector<AgentInfo> computer_levels(bool with_perfect) {
   // Weakest first, in the order measured by the ladder (docs/ai.md); players never want
   // "first", any other agent not named here comes next, and perfect play last.
-  static const char* const kOrder[] = {"random", "novice", "apprentice", "greedy", "scribe", "priest", "king"};
+  static const char* const kOrder[] = {"random", "novice", "greedy", "apprentice", "scribe", "priest", "king"};
   std::vector<AgentInfo> all = agent_catalog(), out;
   for (const char* name : kOrder)
     for (AgentInfo& a : all)
@@ -28,8 +29,6 @@ std::vector<AgentInfo> computer_levels(bool with_perfect) {
   if (with_perfect) out.push_back({"perfect", std::string(kPerfectDescription)});
   return out;
 }
-
-std::string level_title(const AgentInfo& level) { return level.name == "perfect" ? "perfect play" : level.name; }
 
 int default_opponent() {
   const auto levels = computer_levels();
@@ -45,110 +44,6 @@ float unit_of(int width, int height) {
   const float s = static_cast<float>(std::min(width, height));
   return std::clamp(s * 0.045f, 14.0f, 34.0f) * std::max(1.0f, static_cast<float>(std::max(width, height)) / 2400.0f);
 }
-
-}  // namespace
-
-MenuLayout menu_layout(int width, int height) {
-  MenuLayout m;
-  const float w = static_cast<float>(width), h = static_cast<float>(height);
-  // The menu is about 23 units tall and 24..30 wide: shrink the unit on small screens.
-  const float u = std::min({unit_of(width, height), h / 23.5f, w / 24.0f});
-  m.text_px = u * 0.95f;
-  const float pad = u * 1.0f;
-  const float row_h = u * 2.3f, row_gap = u * 0.5f, button_h = u * 2.4f;
-  const float fixed = 2 * pad + u * 2.8f + 3 * (row_h + row_gap) + u * 0.8f + button_h;
-  // A tall screen (a phone upright) gives the rule set's summary the spare height.
-  const float summary_h = std::clamp(h * 0.94f - fixed, u * 5.4f, u * 12.0f);
-  const float pw = std::min(w * 0.94f, u * 30.0f);
-  const float ph = fixed + summary_h;
-  m.panel = {(w - pw) / 2, (h - ph) / 2, pw, ph};
-  float y = m.panel.y + pad;
-  m.title = {m.panel.x, y, pw, u * 2.2f};
-  y += u * 2.8f;
-  const float x0 = m.panel.x + pad, x1 = m.panel.x + pw - pad;
-  auto row = [&](int i, int prev, int next) {
-    m.rows[static_cast<unsigned>(i)] = {x0, y, x1 - x0, row_h};
-    m.buttons.push_back({prev, {x0, y, row_h, row_h}, "←"});
-    m.buttons.push_back({next, {x1 - row_h, y, row_h, row_h}, "→"});
-    y += row_h + row_gap;
-  };
-  row(0, kRulesPrev, kRulesNext);
-  m.summary = {x0, y, x1 - x0, summary_h};
-  m.body_px = m.text_px * 0.78f;
-  y += summary_h + u * 0.4f;
-  row(1, kOpponentPrev, kOpponentNext);
-  row(2, kSidePrev, kSideNext);
-  y += u * 0.4f;
-  const float bw = (x1 - x0 - u) / 2;
-  m.buttons.push_back({kHowToPlay, {x0, y, bw, button_h}, "How to play"});
-  m.buttons.push_back({kPlay, {x0 + bw + u, y, bw, button_h}, "Play", true, true});
-  return m;
-}
-
-namespace {
-
-MenuBlurb blurb_at(const MenuLayout& m, const FontMetrics& font, float px, std::string_view summary,
-                   std::string_view source, std::string_view level) {
-  MenuBlurb b;
-  b.px = px;
-  const float scale = px / static_cast<float>(font.size);
-  b.line_h = static_cast<float>(font.line_height) * scale;
-  const int width = static_cast<int>(m.summary.w / scale);
-  // Cuts a block of lines to n, ending the last kept line with an ellipsis; says whether
-  // it cut.
-  auto cut_to = [&](std::vector<std::string>& block, std::size_t n) {
-    if (block.size() <= n) return false;
-    block.resize(n);
-    if (n == 0) return true;
-    std::string& last = block.back();
-    while (!last.empty() && font.measure(last + " …") > width) {
-      const auto cut = last.find_last_of(' ');
-      last.resize(cut == std::string::npos ? 0 : cut);
-    }
-    last.append(" …");
-    return true;
-  };
-  const auto room = static_cast<std::size_t>(std::max(3, static_cast<int>(m.summary.h / b.line_h)));
-  b.summary = wrap_text(font, summary, width);
-  b.source = wrap_text(font, "Source: " + std::string(source), width);
-  cut_to(b.source, 1);
-  if (!level.empty()) {
-    b.level = wrap_text(font, level, width);
-    b.cut = cut_to(b.level, std::max<std::size_t>(2, room > b.source.size() + 2 ? room - b.source.size() - 2 : 2));
-  }
-  const std::size_t tail = b.source.size() + b.level.size();
-  cut_to(b.summary, std::max<std::size_t>(2, room > tail ? room - tail : 2));
-  return b;
-}
-
-}  // namespace
-
-MenuBlurb menu_blurb(const MenuLayout& m, const FontMetrics& font, std::string_view summary, std::string_view source,
-                     std::string_view level) {
-  // A screen that is short for its width (a laptop, a phone on its side) gets slightly
-  // smaller text rather than a cut level.
-  MenuBlurb b;
-  for (const float k : {1.0f, 0.94f, 0.88f}) {
-    b = blurb_at(m, font, m.body_px * k, summary, source, level);
-    if (!b.cut) break;
-  }
-  return b;
-}
-
-void apply_menu_button(MenuState& m, int button, int rules_count, int opponent_count) {
-  auto cycle = [](int v, int d, int n) { return ((v + d) % n + n) % n; };
-  switch (button) {
-    case kRulesPrev: m.rules = cycle(m.rules, -1, rules_count); m.focus = 0; break;
-    case kRulesNext: m.rules = cycle(m.rules, 1, rules_count); m.focus = 0; break;
-    case kOpponentPrev: m.opponent = cycle(m.opponent, -1, opponent_count + 1); m.focus = 1; break;
-    case kOpponentNext: m.opponent = cycle(m.opponent, 1, opponent_count + 1); m.focus = 1; break;
-    case kSidePrev:
-    case kSideNext: m.side = 1 - m.side; m.focus = 2; break;
-    default: break;
-  }
-}
-
-namespace {
 
 // The game screen's unit: about a line of text, from the square size.
 float game_unit(const Layout& l) { return std::clamp(l.cell * 0.42f, 14.0f, 40.0f); }
@@ -170,17 +65,22 @@ DiceRowLayout dice_row_layout(const Layout& l, const RuleSet& r) {
   row.text_px = std::clamp(l.cell * 0.22f, 11.0f, 30.0f);
   const float msg_h = row.text_px * 1.3f;
   row.message = {d.x, d.y, d.w, msg_h};
-  // As big as the row allows, but all of them left of the throw button (a narrow phone).
+  // As big as the row allows, but all of them and the value left of the throw button (a
+  // narrow phone).
   const float room = d.w - throw_button_rect(l).w;
-  const float spans = static_cast<float>(n) + 0.12f * static_cast<float>(n + 1);  // dice and gaps
+  constexpr float kValueSpan = 1.25f;  // the value's box, in dice
+  const float spans = static_cast<float>(n) + kValueSpan + 0.12f * static_cast<float>(n + 2);  // dice, value and gaps
   const float size = std::min({(d.h - msg_h) * 0.86f, l.cell * 0.95f, room / spans});
   const float gap = size * 0.12f;
-  const float total = static_cast<float>(n) * size + static_cast<float>(n - 1) * gap;
+  const float value_w = size * kValueSpan;
+  const float total = value_w + gap + static_cast<float>(n) * size + static_cast<float>(n - 1) * gap;
   // Centred, but clear of the throw button; on a narrow screen, from the left edge.
-  float x0 = d.cx() - total / 2;
-  x0 = std::min(x0, d.x + d.w - throw_button_rect(l).w - total - gap * 2);
-  x0 = std::max(x0, d.x);
+  float vx = d.cx() - total / 2;
+  vx = std::min(vx, d.x + d.w - throw_button_rect(l).w - total - gap * 2);
+  vx = std::max(vx, d.x);
   const float y = d.y + msg_h + (d.h - msg_h - size) / 2;
+  row.value = {vx, y, value_w, size};
+  const float x0 = vx + value_w + gap;
   for (int i = 0; i < n; ++i) row.dice.push_back({x0 + static_cast<float>(i) * (size + gap), y, size, size});
   return row;
 }
@@ -202,9 +102,10 @@ GameControls game_controls(const Layout& l, const Controller& c, const std::vect
   const DiceRowLayout row = dice_row_layout(l, c.rules());
   g.message = row.message;
   if (hints.available && hints.on) {
-    // Beside the dice where there is room (a landscape screen), else sharing the line of text.
-    const Rect& first = row.dice.front();
-    const float room = first.x - l.dice.x - first.w * 0.3f;
+    // Left of the throw's value where there is room (a landscape screen), else sharing the
+    // line of text.
+    const Rect& first = row.value;
+    const float room = first.x - l.dice.x - first.h * 0.3f;
     if (room >= l.cell * 1.7f) {
       g.hint_bar = {l.dice.x, first.y, std::min(room, l.cell * 3.2f), first.h};
     } else {
@@ -289,7 +190,7 @@ std::string status_line(const Controller& c) {
   // Who is meant: "You" / "The computer" against the computer, else the side's name.
   const std::string who = people == 1 ? (human ? "You" : "The computer")
                           : people == 2 ? std::string(side_name(side))
-                                        : std::string(side_name(side)) + " (" + c.player_name(side) + ")";
+                                        : std::string(side_name(side)) + " (" + level_display_name(c.player_name(side)) + ")";
   switch (c.stage()) {
     case Stage::Idle: return "";
     case Stage::Over: return c.message();

@@ -15,11 +15,13 @@
 namespace ur {
 
 enum ButtonId : int {
-  kRulesPrev = 1, kRulesNext, kOpponentPrev, kOpponentNext, kSidePrev, kSideNext, kHowToPlay, kPlay,
+  // the start screen (start_screen.hpp)
+  kOpponentFriend = 1, kOpponentComputer, kLevelPrev, kLevelNext, kSideLight, kSideDark, kHowToPlay, kPlay, kAllRules,
   kThrowButton = 100, kMenuButton, kHelpButton, kPlayAgain, kBackToMenu, kCloseOverlay,
   kScrollUp, kScrollDown, kHintButton, kLeaveGame,
   kChoiceBase = 200,  // kChoiceBase + i: the i-th offered action (special actions, or the
                       // alternatives for one piece: split a stack, carry prisoners, ...)
+  kRuleCardBase = 300,  // kRuleCardBase + i: the card of all_rule_sets()[i]
 };
 
 struct Button {
@@ -37,46 +39,8 @@ std::optional<int> hit_button(const std::vector<Button>& buttons, float x, float
 // The computer players offered, weakest first (the baselines a player would not pick
 // are left out); with_perfect: perfect play on top (its table is reachable).
 std::vector<AgentInfo> computer_levels(bool with_perfect = false);
-// A level's name as the menu shows it ("perfect" reads "perfect play").
-std::string level_title(const AgentInfo& level);
 // The opponent a new player meets first: a casual computer level.
 int default_opponent();
-
-struct MenuState {
-  int rules = 0;     // index into all_rule_sets()
-  int opponent = default_opponent();  // 0 = a friend on this device, k > 0 = computer_levels()[k - 1]
-  int side = 0;      // the side a person plays against the computer: 0 light, 1 dark
-  int focus = 4;     // keyboard focus: 0 rule set, 1 opponent, 2 side, 3 how to play, 4 play
-};
-
-
-struct MenuLayout {
-  float text_px = 16;   // body text size
-  Rect panel;           // the parchment panel
-  Rect title;
-  std::array<Rect, 3> rows{};  // rule set, opponent, side: label + value between arrows
-  Rect summary;         // the rule set's summary under its row
-  float body_px = 12;   // the summary's text size
-  std::vector<Button> buttons;
-};
-MenuLayout menu_layout(int width, int height);
-
-// The text under the rule set's row, wrapped to the box in `font` (the atlas drawn at
-// m.body_px): the rule set's summary, its source on one line, then the chosen level's
-// plain-language strength. The level's text is told nowhere else: the text shrinks a
-// little (to 88%) rather than cut it, and it is cut (with an ellipsis) only when the box
-// is too short even then. The summary, which "How to play" gives in full, keeps at least
-// two lines and is cut first.
-struct MenuBlurb {
-  std::vector<std::string> summary, source, level;
-  float px = 0;      // the text size to draw at
-  float line_h = 0;  // the distance between lines at that size
-  bool cut = false;  // the level's text did not fit
-};
-MenuBlurb menu_blurb(const MenuLayout& m, const FontMetrics& font, std::string_view summary, std::string_view source,
-                     std::string_view level);
-// Applies a menu button (arrows change a choice); returns true for kPlay / kHowToPlay.
-void apply_menu_button(MenuState& m, int button, int rules_count, int opponent_count);
 
 // ---- game screen
 // The line at the top of the game: whose turn and what is awaited, naming the players as
@@ -85,10 +49,11 @@ void apply_menu_button(MenuState& m, int button, int rules_count, int opponent_c
 std::string status_line(const Controller& c);
 
 // The dice row: a line of text (the last event, or what the hovered move would do) above
-// the dice.
+// the dice, and the throw's value in large figures left of the dice.
 struct DiceRowLayout {
   float text_px = 12;
   Rect message;            // the line of text
+  Rect value;              // the value thrown, large, with a word under it
   std::vector<Rect> dice;  // where each die rests
 };
 DiceRowLayout dice_row_layout(const Layout& l, const RuleSet& r);

@@ -143,6 +143,7 @@ void App::update_tables() {
     menu_perfect_ = offered;
     menu_preparing_ = preparing;
     menu_.opponent = std::min(menu_.opponent, static_cast<int>(menu_levels().size()));
+    menu_.last_level = std::min(menu_.last_level, static_cast<int>(menu_levels().size()));
     return;
   }
   if (!game_table_ || !game_.has_game()) return;
@@ -181,7 +182,7 @@ void App::start_from_menu() {
 std::vector<Button> App::current_buttons() const {
   if (overlay_ == Overlay::Notice || overlay_ == Overlay::ConfirmLeave) return dialog().buttons;
   if (overlay_ != Overlay::None) return overlay_layout(layout_.width, layout_.height).buttons;
-  if (screen_ == Screen::Menu) return menu_layout(layout_.width, layout_.height).buttons;
+  if (screen_ == Screen::Menu) return start_screen().buttons;
   if (game_.stage() == Stage::Over && now_ >= game_.finished_at() + 900)
     return result_layout(layout_.width, layout_.height).buttons;
   return game_controls(layout_, game_, offered_, hint_switch()).buttons;
@@ -190,6 +191,16 @@ std::vector<Button> App::current_buttons() const {
 void App::handle_event(const SDL_Event& event) {
   const float k = pixel_ratio();
   dirty_ = true;
+  if (screen_ == Screen::Menu && overlay_ == Overlay::None &&
+      (event.type == SDL_MOUSEBUTTONDOWN || event.type == SDL_MOUSEBUTTONUP || event.type == SDL_MOUSEMOTION ||
+       event.type == SDL_MOUSEWHEEL)) {
+    if (event.type == SDL_MOUSEMOTION) {
+      mouse_x_ = static_cast<float>(event.motion.x) * k;
+      mouse_y_ = static_cast<float>(event.motion.y) * k;
+    }
+    menu_pointer(event);
+    return;
+  }
   switch (event.type) {
     case SDL_QUIT:
       quit_ = true;
@@ -251,8 +262,6 @@ void App::take(const Action& a) {
 }
 
 void App::press_button(int id) {
-  const int rules_count = static_cast<int>(all_rule_sets().size());
-  const int levels = static_cast<int>(menu_levels().size());
   switch (id) {
     case kPlay: start_from_menu(); return;
     case kHowToPlay: overlay_ = Overlay::HowTo; overlay_scroll_ = 0; return;
@@ -272,7 +281,7 @@ void App::press_button(int id) {
     if (i < list.size()) take(list[i]);
     return;
   }
-  apply_menu_button(menu_, id, rules_count, levels);
+  menu_button(id);
 }
 
 std::optional<Action> App::cursor_action() const {
@@ -305,27 +314,7 @@ void App::key(SDL_Keycode k, Uint16 mod) {
     return;
   }
   if (screen_ == Screen::Menu) {
-    const int rules_count = static_cast<int>(all_rule_sets().size());
-    const int levels = static_cast<int>(menu_levels().size());
-    const int rows = 5;
-    switch (k) {
-      case SDLK_UP: menu_.focus = (menu_.focus + rows - 1) % rows; break;
-      case SDLK_DOWN: case SDLK_TAB: menu_.focus = (menu_.focus + 1) % rows; break;
-      case SDLK_LEFT: case SDLK_RIGHT: {
-        const bool next = k == SDLK_RIGHT;
-        if (menu_.focus == 0) apply_menu_button(menu_, next ? kRulesNext : kRulesPrev, rules_count, levels);
-        if (menu_.focus == 1) apply_menu_button(menu_, next ? kOpponentNext : kOpponentPrev, rules_count, levels);
-        if (menu_.focus == 2) apply_menu_button(menu_, kSideNext, rules_count, levels);
-        if (menu_.focus >= 3) menu_.focus = next ? 4 : 3;
-        break;
-      }
-      case SDLK_r: overlay_ = Overlay::HowTo; overlay_scroll_ = 0; break;
-      case SDLK_RETURN: case SDLK_SPACE: case SDLK_KP_ENTER:
-        if (menu_.focus == 3) { overlay_ = Overlay::HowTo; overlay_scroll_ = 0; }
-        else start_from_menu();
-        break;
-      default: break;
-    }
+    menu_key(k, mod);
     return;
   }
   // The game screen.
@@ -500,53 +489,6 @@ void App::draw_board() {
 }
 
 // ------------------------------------------------------------------ menu
-
-void App::draw_menu() {
-  const MenuLayout m = menu_layout(layout_.width, layout_.height);
-  draw_panel(m.panel, true);
-  const float u = m.text_px;
-  draw_text(renderer_, assets_.title, "The Royal Game of Ur", m.title.cx(), m.title.y, u * 2.0f, kGold, Align::kCentre);
-  const auto sets = all_rule_sets();
-  const RuleSet& r = sets[static_cast<std::size_t>(menu_.rules)];
-  const auto levels = menu_levels();
-  const std::string opponent = menu_.opponent == 0 ? "A friend on this device"
-                                                   : "Computer: " + level_title(levels[static_cast<std::size_t>(menu_.opponent - 1)]);
-  const std::string side = menu_.opponent == 0 ? "Light starts; take turns on one screen"
-                                               : std::string("You play ") + (menu_.side == 0 ? "Light (carved shell)" : "Dark (five dots)");
-  const std::array<std::pair<std::string, std::string>, 3> rows = {
-      std::pair{std::string("Rule set"), std::string(r.title)}, {"Opponent", opponent}, {"Your side", side}};
-  for (std::size_t i = 0; i < 3; ++i) {
-    const Rect& row = m.rows[i];
-    const bool focused = menu_.focus == static_cast<int>(i);
-    fill_rect(row, focused ? SDL_Color{90, 64, 40, 255} : SDL_Color{60, 42, 28, 255});
-    draw_text(renderer_, assets_.text, rows[i].first, row.x + row.h * 1.2f, row.y + row.h * 0.06f, u * 0.7f, kMuted);
-    float px = u * 1.0f;
-    const float room = row.w - row.h * 2.6f;
-    const float w = assets_.text_bold.measure(rows[i].second, px);
-    if (w > room) px *= room / w;
-    draw_text(renderer_, assets_.text_bold, rows[i].second, row.cx(), row.y + row.h * 0.42f, px, kIvory, Align::kCentre);
-  }
-  // The rule set's summary, its source, and the level's plain-language strength.
-  const BitmapFont::Atlas& atlas = assets_.text.pick(m.body_px);
-  std::string level = menu_.opponent > 0 ? levels[static_cast<std::size_t>(menu_.opponent - 1)].description : "";
-  if (menu_preparing_) level += std::string(level.empty() ? "" : " ") + "Perfect play is being prepared for this rule set; it appears here when ready.";
-  const MenuBlurb blurb = menu_blurb(m, atlas.metrics, r.summary, r.source, level);
-  float ty = m.summary.y;
-  auto lines = [&](const std::vector<std::string>& block, SDL_Color colour) {
-    for (const std::string& line : block) {
-      draw_text(renderer_, assets_.text, line, m.summary.x, ty, blurb.px, colour);
-      ty += blurb.line_h;
-    }
-  };
-  lines(blurb.summary, SDL_Color{222, 206, 176, 255});
-  lines(blurb.source, kMuted);
-  lines(blurb.level, kGold);
-  for (const Button& b : m.buttons) {
-    if (menu_.opponent == 0 && (b.id == kSidePrev || b.id == kSideNext)) continue;
-    const bool focused = (b.id == kHowToPlay && menu_.focus == 3) || (b.id == kPlay && menu_.focus == 4);
-    draw_button(b, focused);
-  }
-}
 
 // ------------------------------------------------------------------ game
 
@@ -901,6 +843,22 @@ void App::draw_dice(const GameControls& g) {
     SDL_RenderCopyF(renderer_, t, nullptr, &dst);
     SDL_SetTextureAlphaMod(t, 255);
   }
+  // The value thrown, large, and in a word what else it means.
+  if (!rolling && game_.dice_shown()) {
+    const Rect& v = row.value;
+    const int outcome = game_.shown_outcome();
+    const int value = r.move_value(outcome);
+    const bool again = r.throw_table[static_cast<unsigned>(outcome)].extra_throw;
+    const float cap_px = std::max(v.h * 0.2f, 12.0f * std::max(1.0f, pixel_ratio()));
+    const std::string caption = value == 0 ? "no move" : again ? "throw again" : value == 1 ? "step" : "steps";
+    float num_px = v.h * 0.8f;
+    draw_text(renderer_, assets_.title, std::to_string(value), v.cx(), v.y + v.h - cap_px * 1.25f - num_px * 0.98f, num_px,
+              value == 0 ? kMuted : kGold, Align::kCentre);
+    float cpx = cap_px;
+    const float cw = assets_.text_bold.measure(caption, cpx);
+    if (cw > v.w * 1.1f) cpx *= v.w * 1.1f / cw;
+    draw_text(renderer_, assets_.text_bold, caption, v.cx(), v.y + v.h - cap_px * 1.2f, cpx, again ? kGold : kIvory, Align::kCentre);
+  }
   // What both players share: the tokens' reserve, bell's pot.
   std::string shared;
   if (r.tokens.enabled) shared = "Reserve: " + std::to_string(game_.state().reserve) + " tokens";
@@ -908,7 +866,7 @@ void App::draw_dice(const GameControls& g) {
   bool shared_in_message = false;
   if (!shared.empty()) {
     const float px = msg_h / 1.25f;
-    if (g.hint_bar.w <= 0 && assets_.text_bold.measure(shared, px) < x0 - d.x - gap) {
+    if (g.hint_bar.w <= 0 && assets_.text_bold.measure(shared, px) < row.value.x - d.x - gap) {
       draw_text(renderer_, assets_.text_bold, shared, d.x, y + size - px * 1.2f, px, kGold);
     } else {
       shared_in_message = true;  // no room beside the dice (a phone): say it with the message
@@ -1166,7 +1124,16 @@ std::string App::debug_json() const {
   const auto levels = menu_levels();
   out << ",\"menu\":{\"rules\":\"" << all_rule_sets()[static_cast<std::size_t>(menu_.rules)].name << "\",\"opponent\":\""
       << (menu_.opponent == 0 ? std::string("friend") : levels[static_cast<std::size_t>(menu_.opponent - 1)].name)
-      << "\",\"side\":" << menu_.side << ",\"preparing\":" << (menu_preparing_ ? "true" : "false") << ",\"levels\":[";
+      << "\",\"side\":" << menu_.side << ",\"preparing\":" << (menu_preparing_ ? "true" : "false");
+  if (screen_ == Screen::Menu) {
+    const StartLayout s = start_screen();
+    out << ",\"page\":\"" << (s.two_panes ? "both" : menu_.setup_page ? "setup" : "gallery") << "\",\"focus\":" << menu_.focus
+        << ",\"focusShown\":" << (menu_.focus_shown ? "true" : "false") << ",\"textPx\":" << s.text_px * k
+        << ",\"scroll\":" << s.scroll * k << ",\"levelName\":\"" << json_escape(s.level_name) << "\",\"ruleSets\":[";
+    for (std::size_t i = 0; i < all_rule_sets().size(); ++i) out << (i ? "," : "") << "\"" << all_rule_sets()[i].name << "\"";
+    out << "]";
+  }
+  out << ",\"levels\":[";
   for (std::size_t i = 0; i < levels.size(); ++i) out << (i ? "," : "") << "\"" << levels[i].name << "\"";
   out << "]}";
   if (game_.has_game()) {

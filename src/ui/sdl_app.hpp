@@ -18,6 +18,7 @@
 #include "ui/layout.hpp"
 #include "ui/screens.hpp"
 #include "ui/sdl_assets.hpp"
+#include "ui/start_screen.hpp"
 
 namespace ur {
 
@@ -90,7 +91,14 @@ class App {
   void draw_background();
   void draw_board();
   void draw_table();
+  // The start screen (sdl_start.cpp): its layout now, drawing, and its input.
+  StartLayout start_screen() const;
   void draw_menu();
+  void draw_rule_card(const RuleCard& c, const StartLayout& s);
+  void draw_focus_ring(const Rect& r);
+  void menu_button(int id);
+  void menu_key(SDL_Keycode k, Uint16 mod);
+  void menu_pointer(const SDL_Event& e);
   void draw_game();
   void draw_status(const GameControls& g);
   void draw_pieces();
@@ -139,6 +147,12 @@ class App {
   int dialog_focus_ = -1;  // keyboard focus among the dialog's buttons (-1: the primary one)
   float overlay_scroll_ = 0;
   MenuState menu_;
+  // A press on the start screen: a tap if it ends where it began, else a drag that
+  // scrolls the gallery.
+  struct Press {
+    float x = 0, y = 0, scroll = 0;
+    bool down = false, dragged = false;
+  } press_;
   Controller game_;
   std::vector<Action> offered_;   // alternatives for the piece the person picked
   int cursor_ = -1;               // keyboard cursor over the person's choices

@@ -48,8 +48,9 @@ export async function launchBrowser() {
 }
 
 // Opens a page that records console errors and uncaught exceptions.
-export async function openPage(browser, url, viewport = { width: 1280, height: 800 }) {
-  const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+// deviceScaleFactor: device pixels per CSS pixel (3 for a typical phone).
+export async function openPage(browser, url, viewport = { width: 1280, height: 800 }, deviceScaleFactor = 1) {
+  const context = await browser.newContext({ viewport, deviceScaleFactor, hasTouch: deviceScaleFactor > 1 });
   const page = await context.newPage();
   const errors = [];
   page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });

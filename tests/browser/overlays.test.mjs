@@ -13,14 +13,16 @@ for (const [viewport, tag] of [[{ width: 1280, height: 800 }, 'desktop'], [{ wid
   test(`how to play and keyboard help open and close (${tag})`, async () => {
     const { page, context, errors } = await openPage(browser, server.url, viewport);
     await waitForFirstFrame(page);
-    // Choose jeu-royal on the start screen with the keyboard: focus the rule set row, step right.
+    // Choose jeu-royal on the start screen: its card (on a phone, the set-up page opens).
     let s = await state(page);
     assert.equal(s.screen, 'menu');
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('ArrowUp');  // focus: rule set
-    for (let i = 0; i < 9; i++) await page.keyboard.press('ArrowRight');
+    for (let i = 0; i < 20; i++) {
+      const card = s.buttons.find((b) => b.id === 300 + s.menu.ruleSets.indexOf('jeu-royal'));
+      if (card && card.h > 30) { await page.mouse.click(card.x, card.y); break; }
+      await page.mouse.wheel(0, 200);
+      await page.waitForTimeout(50);
+      s = await state(page);
+    }
     await page.waitForFunction(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])).menu.rules === 'jeu-royal');
     await screenshot(page, `menu-jeu-royal-${tag}`);
     const how = (await state(page)).buttons.find((b) => b.label === 'How to play');

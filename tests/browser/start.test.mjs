@@ -1,0 +1,115 @@
+// The start screen as a newcomer meets it, on a laptop and on a phone: the rule sets are
+// cards to tap (every one at most two taps away, the phone scrolling its list by finger),
+// the keyboard focus shows where it is, the text on a phone is at least 16 CSS px, and a
+// game starts from it. Screenshots: start-<size>.png (and the phone's set-up page).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launchBrowser, openPage, waitForFirstFrame, screenshot, state } from './harness.mjs';
+
+let server, browser;
+before(async () => { server = await startServer(); browser = await launchBrowser(); });
+after(async () => { await browser?.close(); await server?.close(); });
+
+const kCardBase = 300;
+const kAllRules = 9;
+
+// Waits until the game has handled what was just done (a click is handled on the next frame).
+const settle = (page, check, arg) => page.waitForFunction(
+  ([fn, a]) => new Function('s', 'a', `return ${fn}`)(JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])), a),
+  [check, arg], { timeout: 5000 });
+
+// Taps (or clicks) a button by id; a card out of view is first scrolled to, as a finger
+// would: a drag on the list. Returns the number of taps (scrolling is not one).
+async function tapButton(page, id, touch) {
+  for (let i = 0; i < 30; i++) {
+    const s = await state(page);
+    const b = s.buttons.find((x) => x.id === id);
+    if (b && b.h > 30) {
+      if (touch) await page.touchscreen.tap(b.x, b.y); else await page.mouse.click(b.x, b.y);
+      return 1;
+    }
+    // Drag the list up by half a screen.
+    const vp = page.viewportSize();
+    const x = vp.width / 2, y0 = vp.height * 0.75, y1 = vp.height * 0.3;
+    await page.mouse.move(x, y0);
+    await page.mouse.down();
+    for (let k = 1; k <= 6; k++) await page.mouse.move(x, y0 + (y1 - y0) * k / 6);
+    await page.mouse.up();
+    await settle(page, 's.menu.scroll !== a', s.menu.scroll).catch(() => {});
+  }
+  throw new Error(`button ${id} never came into view`);
+}
+
+for (const [viewport, ratio, tag] of [[{ width: 1280, height: 800 }, 1, 'desktop'], [{ width: 390, height: 844 }, 3, 'phone']]) {
+  test(`every rule set is at most two taps away, and the text is readable (${tag})`, async () => {
+    const touch = ratio > 1;
+    const { page, context, errors } = await openPage(browser, server.url, viewport, ratio);
+    await waitForFirstFrame(page);
+    let s = await state(page);
+    assert.equal(s.screen, 'menu');
+    assert.equal(s.menu.page, touch ? 'gallery' : 'both');
+    assert.ok(s.menu.textPx >= 16, `text ${s.menu.textPx} CSS px`);
+    await screenshot(page, `start-${tag}`);
+    // Every card, from the set-up of another rule set.
+    for (const [i, name] of s.menu.ruleSets.entries()) {
+      let taps = 0;
+      s = await state(page);
+      if (s.buttons.some((b) => b.id === kAllRules)) {
+        taps += await tapButton(page, kAllRules, touch);
+        await settle(page, 's.menu.page === "gallery"');
+      }
+      taps += await tapButton(page, kCardBase + i, touch);
+      await settle(page, 's.menu.rules === a', name);
+      assert.ok(taps <= 2, `${name}: ${taps} taps`);
+      if (touch) await settle(page, 's.menu.page === "setup"');
+      if (name === 'jeu-royal') await screenshot(page, `start-jeu-royal-${tag}`);
+    }
+    // Back to finkel, a game against the computer by its Play button.
+    if (touch) await tapButton(page, kAllRules, touch);
+    await tapButton(page, kCardBase, touch);
+    await settle(page, 's.menu.rules === "finkel"');
+    s = await state(page);
+    const play = s.buttons.find((b) => b.label === 'Play');
+    if (touch) await page.touchscreen.tap(play.x, play.y); else await page.mouse.click(play.x, play.y);
+    await settle(page, 's.screen === "game"');
+    assert.equal((await state(page)).rules, 'finkel');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+test('the keyboard: arrows and Tab move a visible focus, Enter chooses', async () => {
+  const { page, context, errors } = await openPage(browser, server.url, { width: 1366, height: 768 });
+  await waitForFirstFrame(page);
+  let s = await state(page);
+  assert.equal(s.menu.focusShown, false, 'no focus ring before the keyboard is used');
+  await page.keyboard.press('Tab');
+  await settle(page, 's.menu.focusShown');
+  const before = await screenshot(page, 'start-focus-before');
+  // Up from Play reaches the side, then the level row; the ring is drawn around the focus.
+  s = await state(page);
+  const focused = s.buttons.find((b) => b.id === s.menu.focus);
+  assert.ok(focused, 'the focus is on a control');
+  // The focus ring differs from the unfocused look: pixels just outside the control change.
+  const edge = [[focused.x - focused.w / 2 - 5, focused.y]];
+  await page.keyboard.press('Tab');
+  await settle(page, 's.menu.focus !== a', focused.id);
+  const after = await screenshot(page, 'start-focus-after');
+  const [was] = await before.pixels(edge);
+  const [now] = await after.pixels(edge);
+  assert.notDeepEqual(was, now, 'the ring showed around the focused control and left with the focus');
+  // Into the gallery with Shift+Tab until a card has the focus, then arrows choose rules.
+  for (let i = 0; i < 30 && (await state(page)).menu.focus < kCardBase; i++) await page.keyboard.press('Shift+Tab');
+  s = await state(page);
+  assert.ok(s.menu.focus >= kCardBase, 'a card has the focus');
+  const first = s.menu.rules;
+  await page.keyboard.press('ArrowDown');
+  await settle(page, 's.menu.rules !== a', first);
+  await screenshot(page, 'start-focus-card');
+  await page.keyboard.press('Enter');  // the card: the focus goes to Play
+  await settle(page, 's.menu.focus === 8');
+  await page.keyboard.press('Enter');
+  await settle(page, 's.screen === "game"');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -1,0 +1,287 @@
+// The start screen at phone, laptop and desktop sizes: every rule set's card shows its
+// name and whole hook, every text is at least 16 CSS px on a phone, the set-up's texts
+// fit their boxes beside the buttons, every rule set is at most two taps away, and the
+// arrow keys reach what they point at.
+#include <doctest/doctest.h>
+
+#include <fstream>
+#include <map>
+#include <sstream>
+#include <string>
+
+#include "core/rules.hpp"
+#include "ui/level_names.hpp"
+#include "ui/start_screen.hpp"
+
+using namespace ur;
+
+namespace {
+
+// CSS width, height and pixel ratio: laptops, a phone upright and on its side, a small
+// window, a tablet and a 4K screen.
+struct Screen {
+  int w, h;
+  float ratio;
+};
+const Screen kScreens[] = {{1280, 800, 1}, {1366, 768, 1}, {390, 844, 3}, {844, 390, 3}, {360, 640, 2},
+                           {800, 600, 1},  {768, 1024, 2}, {1920, 1080, 1}, {1920, 1080, 2}};
+
+const FontMetrics& font(const std::string& face, int size) {
+  static std::map<std::string, FontMetrics> cache;
+  const std::string name = face + "-" + std::to_string(size);
+  if (auto it = cache.find(name); it != cache.end()) return it->second;
+  std::ifstream in(std::string(UR_SOURCE_DIR) + "/assets/font/" + name + ".fnt", std::ios::binary);
+  std::stringstream buffer;
+  buffer << in.rdbuf();
+  std::string error;
+  auto f = parse_bmfont(buffer.str(), &error);
+  REQUIRE_MESSAGE(f.has_value(), error);
+  return cache.emplace(name, *f).first->second;
+}
+
+// The fonts the game measures with at this screen's text size (the atlas it draws with).
+StartFonts fonts_for(int w, int h, float ratio) {
+  const int size = kAtlasSizes[atlas_for(start_text_px(w, h, ratio))];
+  return {&font("text", size), &font("textbold", size)};
+}
+
+bool inside(const Rect& inner, const Rect& outer) {
+  return inner.x >= outer.x - 0.5f && inner.y >= outer.y - 0.5f && inner.x + inner.w <= outer.x + outer.w + 0.5f &&
+         inner.y + inner.h <= outer.y + outer.h + 0.5f;
+}
+
+bool overlap(const Rect& a, const Rect& b) {
+  return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+// Both pages of the start screen (one screen on wide screens).
+std::vector<bool> pages(const StartLayout& probe) {
+  return probe.two_panes ? std::vector<bool>{false} : std::vector<bool>{false, true};
+}
+
+}  // namespace
+
+TEST_CASE("every card shows its rule set's name and whole hook, at least 16 CSS px, and no card hides another") {
+  for (const Screen& sc : kScreens) {
+    const int w = static_cast<int>(static_cast<float>(sc.w) * sc.ratio), h = static_cast<int>(static_cast<float>(sc.h) * sc.ratio);
+    CAPTURE(sc.w);
+    CAPTURE(sc.h);
+    const StartFonts f = fonts_for(w, h, sc.ratio);
+    MenuState m;
+    const StartLayout s = start_layout(w, h, sc.ratio, m, computer_levels(true), f);
+    REQUIRE(s.cards.size() == all_rule_sets().size());
+    CHECK(s.text_px / sc.ratio >= 16.0f);
+    CHECK(s.hook_px / sc.ratio >= 16.0f);
+    CHECK(s.small_px / sc.ratio >= 16.0f);
+    const float scale = s.hook_px / static_cast<float>(f.text->size);
+    for (std::size_t i = 0; i < s.cards.size(); ++i) {
+      const RuleCard& c = s.cards[i];
+      const RuleSet& r = all_rule_sets()[static_cast<std::size_t>(c.rules)];
+      CAPTURE(r.name);
+      // The hook in full: its lines put back together are the hook, none cut, all inside.
+      std::string joined;
+      for (const std::string& line : c.hook) {
+        joined += (joined.empty() ? "" : " ") + line;
+        CHECK(static_cast<float>(f.text->measure(line)) * scale <= c.rect.w - s.text_px * 1.2f);
+      }
+      CHECK(joined == r.hook);
+      CHECK(joined.find("…") == std::string::npos);
+      CHECK(c.rect.w >= 200.0f * sc.ratio);
+      CHECK(inside({c.rect.x, 0, c.rect.w, 1}, {s.gallery.x, 0, s.gallery.w, 1}));
+      for (std::size_t j = i + 1; j < s.cards.size(); ++j) CHECK_FALSE(overlap(c.rect, s.cards[j].rect));
+    }
+    // The modern rule sets come first, under their own heading.
+    REQUIRE(s.headings.size() == 2);
+    CHECK(all_rule_sets()[static_cast<std::size_t>(s.cards.front().rules)].group == RuleGroup::Modern);
+    CHECK(all_rule_sets()[static_cast<std::size_t>(s.cards.back().rules)].group == RuleGroup::Historical);
+  }
+}
+
+TEST_CASE("the set-up's texts fit beside its buttons, for every rule set and opponent, and the strength is told in full") {
+  for (const Screen& sc : kScreens) {
+    const int w = static_cast<int>(static_cast<float>(sc.w) * sc.ratio), h = static_cast<int>(static_cast<float>(sc.h) * sc.ratio);
+    CAPTURE(sc.w);
+    CAPTURE(sc.h);
+    const StartFonts f = fonts_for(w, h, sc.ratio);
+    const auto levels = computer_levels(true);
+    for (std::size_t rules = 0; rules < all_rule_sets().size(); ++rules)
+      for (int opponent = 0; opponent <= static_cast<int>(levels.size()); ++opponent) {
+        MenuState m;
+        m.rules = static_cast<int>(rules);
+        m.opponent = opponent;
+        m.setup_page = true;
+        const StartLayout s = start_layout(w, h, sc.ratio, m, levels, f);
+        CAPTURE(all_rule_sets()[rules].name);
+        CAPTURE(opponent);
+        REQUIRE(s.setup.w > 0);
+        CHECK(inside(s.setup, {0, 0, static_cast<float>(w), static_cast<float>(h)}));
+        // The name, the story line and at least two lines of the summary, whole sentences.
+        CHECK(s.name.lines.size() <= 2);
+        CHECK(!s.source.lines.empty());
+        // Whole sentences of the summary, or on a small phone with no room for its first
+        // sentence, the hook.
+        REQUIRE(!s.summary.lines.empty());
+        std::string summary;
+        for (const std::string& line : s.summary.lines) summary += (summary.empty() ? "" : " ") + line;
+        if (summary != all_rule_sets()[rules].hook) {
+          CHECK(s.summary.lines.size() >= 2);
+          CHECK(summary.back() == '.');
+          CHECK(std::string_view(all_rule_sets()[rules].summary).substr(0, summary.size()) == summary);
+        }
+        std::vector<Rect> texts{s.name.rect, s.source.rect, s.summary.rect, s.opponent_label, s.level_label, s.side_label};
+        if (opponent > 0) {
+          const std::string strength = level_strength(levels[static_cast<std::size_t>(opponent - 1)].name, all_rule_sets()[rules]);
+          std::string joined;
+          for (const std::string& line : s.strength.lines) joined += (joined.empty() ? "" : " ") + line;
+          CHECK(joined == strength);
+          texts.push_back(s.strength.rect);
+        } else {
+          CHECK(!s.side_note.lines.empty());
+          texts.push_back(s.side_note.rect);
+        }
+        for (const Rect& t : texts) {
+          CHECK(inside(t, s.setup));
+          for (const Button& b : s.buttons)
+            if (b.id < kRuleCardBase) {
+              CAPTURE(b.label);
+              CHECK_FALSE(overlap(t, b.rect));
+            }
+        }
+        for (std::size_t i = 0; i < texts.size(); ++i)
+          for (std::size_t j = i + 1; j < texts.size(); ++j)
+            if (texts[i].h > 0 && texts[j].h > 0) CHECK_FALSE(overlap(texts[i], texts[j]));
+      }
+  }
+}
+
+TEST_CASE("every button is on screen, at least 44 CSS px tall, apart from the others, and found by a tap") {
+  for (const Screen& sc : kScreens) {
+    const int w = static_cast<int>(static_cast<float>(sc.w) * sc.ratio), h = static_cast<int>(static_cast<float>(sc.h) * sc.ratio);
+    CAPTURE(sc.w);
+    CAPTURE(sc.h);
+    const StartFonts f = fonts_for(w, h, sc.ratio);
+    MenuState m;
+    const StartLayout probe = start_layout(w, h, sc.ratio, m, computer_levels(true), f);
+    for (const bool setup : pages(probe)) {
+      m.setup_page = setup;
+      const StartLayout s = start_layout(w, h, sc.ratio, m, computer_levels(true), f);
+      for (std::size_t i = 0; i < s.buttons.size(); ++i) {
+        const Button& b = s.buttons[i];
+        CAPTURE(b.label);
+        CHECK(inside(b.rect, {0, 0, static_cast<float>(w), static_cast<float>(h)}));
+        if (b.id < kRuleCardBase) CHECK(b.rect.h >= 44.0f * sc.ratio - 0.5f);
+        if (b.enabled) CHECK(hit_button(s.buttons, b.rect.cx(), b.rect.cy()) == b.id);
+        for (std::size_t j = i + 1; j < s.buttons.size(); ++j) CHECK_FALSE(overlap(b.rect, s.buttons[j].rect));
+      }
+    }
+  }
+}
+
+TEST_CASE("every rule set is at most two taps away, whichever page is showing") {
+  for (const Screen& sc : kScreens) {
+    const int w = static_cast<int>(static_cast<float>(sc.w) * sc.ratio), h = static_cast<int>(static_cast<float>(sc.h) * sc.ratio);
+    CAPTURE(sc.w);
+    CAPTURE(sc.h);
+    const StartFonts f = fonts_for(w, h, sc.ratio);
+    const auto levels = computer_levels(false);
+    for (std::size_t target = 0; target < all_rule_sets().size(); ++target)
+      for (const bool start_on_setup : {false, true}) {
+        CAPTURE(all_rule_sets()[target].name);
+        MenuState m;
+        m.rules = target == 0 ? 1 : 0;
+        m.setup_page = start_on_setup;
+        int taps = 0;
+        while (m.rules != static_cast<int>(target) && taps < 3) {
+          StartLayout s = start_layout(w, h, sc.ratio, m, levels, f);
+          // Scrolling is not a tap: scroll until the card shows, as a finger would.
+          for (int guard = 0; guard < 50; ++guard) {
+            bool shown = false;
+            for (const Button& b : s.buttons) shown |= b.id == kRuleCardBase + static_cast<int>(target);
+            if (shown || s.gallery.h <= 0) break;
+            m.scroll = s.scroll + s.gallery.h * 0.5f;
+            s = start_layout(w, h, sc.ratio, m, levels, f);
+          }
+          int tap = kAllRules;
+          for (const Button& b : s.buttons)
+            if (b.id == kRuleCardBase + static_cast<int>(target)) tap = b.id;
+          REQUIRE(hit_button(s.buttons, 0, 0) != tap);  // a real button, not the corner
+          apply_start_button(m, tap, static_cast<int>(levels.size()), s.two_panes);
+          ++taps;
+        }
+        CHECK(m.rules == static_cast<int>(target));
+        CHECK(taps <= 2);
+      }
+  }
+}
+
+TEST_CASE("the opponent: a friend or the computer, whose level is kept and stepped within the ladder") {
+  MenuState m;
+  const int n = 8;
+  m.opponent = 3;
+  apply_start_button(m, kOpponentFriend, n, true);
+  CHECK(m.opponent == 0);
+  apply_start_button(m, kOpponentComputer, n, true);
+  CHECK(m.opponent == 3);  // back to the level chosen before
+  for (int i = 0; i < 20; ++i) apply_start_button(m, kLevelNext, n, true);
+  CHECK(m.opponent == n);  // stops at the strongest
+  for (int i = 0; i < 20; ++i) apply_start_button(m, kLevelPrev, n, true);
+  CHECK(m.opponent == 1);
+  apply_start_button(m, kSideDark, n, true);
+  CHECK(m.side == 1);
+  apply_start_button(m, kSideLight, n, true);
+  CHECK(m.side == 0);
+  // On a phone a card opens the set-up, and "All rule sets" goes back with the focus on
+  // the chosen card.
+  apply_start_button(m, kRuleCardBase + 5, n, false);
+  CHECK(m.rules == 5);
+  CHECK(m.setup_page);
+  apply_start_button(m, kAllRules, n, false);
+  CHECK_FALSE(m.setup_page);
+  CHECK(m.focus == kRuleCardBase + 5);
+}
+
+TEST_CASE("the arrow keys move the focus to the nearest control in their direction; Tab goes through all") {
+  const int w = 1280, h = 800;
+  const StartFonts f = fonts_for(w, h, 1);
+  MenuState m;
+  const StartLayout s = start_layout(w, h, 1, m, computer_levels(false), f);
+  REQUIRE(s.two_panes);
+  // From Play: left is How to play, up is the side row.
+  CHECK(focus_toward(s.buttons, kPlay, -1, 0) == kHowToPlay);
+  CHECK(focus_toward(s.buttons, kPlay, 0, -1) == kSideDark);
+  CHECK(focus_toward(s.buttons, kPlay, 0, 1) == kPlay);  // nothing below
+  // In the gallery's two columns: right from the first card is the second, down the third.
+  const int first = kRuleCardBase + s.cards[0].rules;
+  CHECK(focus_toward(s.buttons, first, 1, 0) == kRuleCardBase + s.cards[1].rules);
+  CHECK(focus_toward(s.buttons, first, 0, 1) == kRuleCardBase + s.cards[2].rules);
+  // Tab visits every enabled control once and comes back.
+  int at = first, steps = 0;
+  do {
+    at = focus_step(s.buttons, at, 1);
+    ++steps;
+  } while (at != first && steps < 100);
+  int enabled = 0;
+  for (const Button& b : s.buttons) enabled += b.enabled ? 1 : 0;
+  CHECK(steps == enabled);
+}
+
+TEST_CASE("the levels have names from Ur and a plain strength line for the rule set") {
+  const auto levels = computer_levels(true);
+  std::vector<std::string> names;
+  for (const AgentInfo& a : levels) names.push_back(level_display_name(a.name));
+  CHECK(names.front() == "Child");
+  CHECK(names.back() == "Moon god");
+  for (const AgentInfo& a : levels) {
+    CAPTURE(a.name);
+    for (const RuleSet& r : all_rule_sets()) {
+      const std::string line = level_strength(a.name, r);
+      CHECK(!line.empty());
+      // Other levels are named as the menu names them, never by their stable names.
+      for (const char* stable : {"greedy", "novice", "apprentice", "Finkel-like"}) CHECK(line.find(stable) == std::string::npos);
+    }
+  }
+  // Figures differ by family: the Child is a far weaker player in Finkel than in Bell's
+  // dice-heavy game.
+  CHECK(level_strength("random", *find_rule_set("finkel")).find("almost every game") != std::string::npos);
+  CHECK(level_strength("random", *find_rule_set("bell")).find("about 6 games in 10") != std::string::npos);
+}
