@@ -93,7 +93,7 @@ TEST_CASE("every die and the thrown value are in full view: on screen, clear of 
   }
 }
 
-TEST_CASE("offered choices are listed as buttons in the middle of the screen") {
+TEST_CASE("offered choices are compact chips under the board, never over it") {
   const RuleSet& r = *find_rule_set("finkel");
   Controller c;
   REQUIRE(c.start(r, {"", ""}, 1, 0) == "");
@@ -116,6 +116,8 @@ TEST_CASE("offered choices are listed as buttons in the middle of the screen") {
       ++choices;
       CHECK(b.label.find("Not possible") == std::string::npos);
       CHECK(b.label.size() > 4);
+      const Rect& o = l.board_bounds;
+      CHECK_FALSE((b.rect.x < o.x + o.w && o.x < b.rect.x + b.rect.w && b.rect.y < o.y + o.h && o.y < b.rect.y + b.rect.h));
     }
     CHECK(choices == static_cast<int>(offered.size()));
     check_buttons(g.buttons, s[0], s[1], 20.0f);

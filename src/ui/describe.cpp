@@ -2,6 +2,8 @@
 // set's special mechanics are covered without repeating the engine's logic).
 #include "ui/describe.hpp"
 
+#include <cstdlib>
+
 namespace ur {
 
 const char* side_name(Side side) { return side == kLight ? "Light" : "Dark"; }
@@ -87,15 +89,16 @@ ActionEffect describe_action(const RuleSet& rules, const State& s, const Action&
   if (rules.flip_index >= 0 && a.kind == ActionKind::Move && !to_off)
     e.flips = a.from < rules.flip_index && a.to >= rules.flip_index;
 
+  // In words, never path numbers: how far, how many, which way.
   std::string what;
   if (a.kind == ActionKind::Enter) {
     what = a.count > 1 ? "Enter " + std::to_string(a.count) + " pieces" : "Enter a piece";
   } else if (to_off) {
     what = a.count > 1 ? "Bear off " + std::to_string(a.count) + " pieces" : "Bear off";
   } else {
-    what = "Move " + std::to_string(a.from + 1) + " → " + std::to_string(a.to + 1);
-    if (a.count > 1) what += " (" + std::to_string(a.count) + " pieces)";
-    if (a.to < a.from) what += ", backward";
+    const int steps = std::abs(static_cast<int>(a.to) - static_cast<int>(a.from));
+    what = "Move " + (a.count > 1 ? std::to_string(a.count) + " pieces " : std::string()) + std::to_string(steps) +
+           (steps == 1 ? " square" : " squares") + (a.to < a.from ? " back" : "");
   }
   std::string notes;
   auto add = [&](const std::string& n) { notes += (notes.empty() ? ": " : ", ") + n; };
@@ -106,6 +109,25 @@ ActionEffect describe_action(const RuleSet& rules, const State& s, const Action&
   if (e.extra_throw) add("throw again");
   e.text = what + notes;
   return e;
+}
+
+}  // namespace ur
+
+namespace ur {
+
+std::string choice_label(const RuleSet& rules, const State& s, const Action& a) {
+  const ActionEffect e = describe_action(rules, s, a);
+  std::string label;
+  if (rules.stacks == StackRule::Towers) {
+    label = a.count > 1 ? "With " + std::to_string(a.count - 1) + (a.count == 2 ? " prisoner" : " prisoners") : "Alone";
+  } else {
+    label = a.count == 1 ? "1 piece" : std::to_string(a.count) + " pieces";
+  }
+  if (a.kind == ActionKind::Move && a.to != kOff && a.to < a.from) label += ", back";
+  if (e.captures) label += " · prisoner";
+  if (e.flips) label += " · turns";
+  if (e.bears_off) label += " · off";
+  return label;
 }
 
 }  // namespace ur

@@ -28,4 +28,8 @@ struct ActionEffect {
 };
 ActionEffect describe_action(const RuleSet& rules, const State& s, const Action& a);
 
+// A short label for one of the alternatives of the same piece in the stack rule sets
+// ("3 pieces · prisoner", "With 2 prisoners", "Alone, back"): the board shows the rest.
+std::string choice_label(const RuleSet& rules, const State& s, const Action& a);
+
 }  // namespace ur

@@ -119,7 +119,7 @@ GameControls game_controls(const Layout& l, const Controller& c, const std::vect
   const bool can_throw = c.stage() == Stage::AwaitThrow &&
                          std::any_of(c.choices().begin(), c.choices().end(),
                                      [](const Action& a) { return a.kind == ActionKind::Throw; });
-  g.buttons.push_back({kThrowButton, throw_rect, "Throw", can_throw, true});
+  if (offered.empty()) g.buttons.push_back({kThrowButton, throw_rect, "Throw", can_throw, true});
   // Before a throw, the special actions (pay to enter, place without throwing) sit left
   // of the dice, numbered after the choices so keys 1..9 reach them too.
   if (c.stage() == Stage::AwaitThrow && offered.empty()) {
@@ -136,16 +136,25 @@ GameControls game_controls(const Layout& l, const Controller& c, const std::vect
     }
   }
   if (!offered.empty()) {
-    const float ch = u * 2.1f;
-    const float cw = std::min(static_cast<float>(l.width) * 0.9f, u * 22.0f);
-    const float total = ch * static_cast<float>(offered.size()) + u * 0.4f * static_cast<float>(offered.size() - 1);
-    const float top = std::max(u * 0.5f, std::min(l.board_bounds.cy() - total / 2, static_cast<float>(l.height) - total - u));
-    g.choice_panel = {(static_cast<float>(l.width) - cw) / 2 - u * 0.5f, top - u * 0.5f, cw + u, total + u};
-    for (std::size_t i = 0; i < offered.size(); ++i) {
-      const float y = top + static_cast<float>(i) * (ch + u * 0.4f);
-      g.buttons.insert(g.buttons.begin(), Button{kChoiceBase + static_cast<int>(i),
-                                                 {(static_cast<float>(l.width) - cw) / 2, y, cw, ch},
-                                                 describe_action(c.rules(), c.state(), offered[i]).text});
+    // The alternatives as compact chips where the dice are, under the message line: the
+    // board stays in view and shows where the hovered (or tapped) one goes.
+    const DiceRowLayout dice_row = dice_row_layout(l, c.rules());
+    const Rect area{d.x, dice_row.message.y + dice_row.message.h, d.w, d.y + d.h - dice_row.message.y - dice_row.message.h};
+    const int n = static_cast<int>(offered.size());
+    const float gap = u * 0.3f;
+    int cols = std::clamp(static_cast<int>((area.w + gap) / (u * 6.5f + gap)), 1, n);
+    const int rows = (n + cols - 1) / cols;
+    cols = (n + rows - 1) / rows;  // as even as the rows allow
+    const float ch = std::min(u * 2.1f, (area.h - gap * static_cast<float>(rows + 1)) / static_cast<float>(rows));
+    const float cw = std::min(u * 9.0f, (area.w - gap * static_cast<float>(cols - 1)) / static_cast<float>(cols));
+    const float total_w = static_cast<float>(cols) * cw + static_cast<float>(cols - 1) * gap;
+    const float total_h = static_cast<float>(rows) * ch + static_cast<float>(rows - 1) * gap;
+    const float x0 = area.cx() - total_w / 2, y0 = area.y + (area.h - total_h) / 2;
+    g.choice_panel = {x0 - gap, y0 - gap, total_w + 2 * gap, total_h + 2 * gap};
+    for (int i = n - 1; i >= 0; --i) {
+      const float x = x0 + static_cast<float>(i % cols) * (cw + gap), y = y0 + static_cast<float>(i / cols) * (ch + gap);
+      g.buttons.insert(g.buttons.begin(), Button{kChoiceBase + i, {x, y, cw, ch},
+                                                 choice_label(c.rules(), c.state(), offered[static_cast<std::size_t>(i)])});
     }
   }
   return g;

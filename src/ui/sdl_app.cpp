@@ -214,6 +214,7 @@ void App::handle_event(const SDL_Event& event) {
       break;
     case SDL_MOUSEBUTTONDOWN:
       if (event.button.button == SDL_BUTTON_LEFT) {
+        touch_ = event.button.which == SDL_TOUCH_MOUSEID;
         mouse_x_ = static_cast<float>(event.button.x) * k;
         mouse_y_ = static_cast<float>(event.button.y) * k;
         click(mouse_x_, mouse_y_);
@@ -247,16 +248,39 @@ void App::click(float x, float y) {
 void App::pick_square(std::optional<BoardSquare> sq, bool pool) {
   if (!game_.is_human(game_.state().side)) return;
   const std::vector<Action> here = actions_at(game_, sq, pool);
-  if (here.size() == 1) {
+  if (touch_) {
+    // A finger has no hover: the first tap selects a move and shows where it lands and
+    // what it does; a second tap on the piece, or a tap on its landing square, plays it.
+    if (const auto selected = cursor_action()) {
+      const ActionEffect e = describe_action(game_.rules(), game_.state(), *selected);
+      const bool on_landing = e.lands_on >= 0 ? sq && square_at(sq->row, sq->col) == e.lands_on
+                                              : e.bears_off && pool && here.empty();
+      const bool same = here.size() == 1 && here[0] == *selected;
+      if (on_landing || same) {
+        take(*selected);
+        return;
+      }
+    }
+    cursor_ = -1;
+    if (here.size() == 1) {
+      for (int i = 0; i < game_.choices().size(); ++i)
+        if (game_.choices()[i] == here[0]) cursor_ = i;
+      return;
+    }
+  } else if (here.size() == 1) {
     take(here[0]);
-  } else if (here.size() > 1) {
-    offered_ = here;  // several things this piece may do: let the person say which
+    return;
+  }
+  if (here.size() > 1) {  // several things this piece may do: let the person say which
+    offered_ = here;
+    offered_pick_ = -1;
   }
 }
 
 void App::take(const Action& a) {
   if (game_.choose(a, now_)) {
     offered_.clear();
+    offered_pick_ = -1;
     cursor_ = -1;
   }
 }
@@ -277,6 +301,11 @@ void App::press_button(int id) {
   }
   if (id >= kChoiceBase) {
     const auto i = static_cast<std::size_t>(id - kChoiceBase);
+    // A finger first shows where a piece's alternative goes, then plays it.
+    if (touch_ && !offered_.empty() && offered_pick_ != static_cast<int>(i)) {
+      offered_pick_ = static_cast<int>(i);
+      return;
+    }
     const std::vector<Action> list = offered_.empty() ? special_actions(game_) : offered_;
     if (i < list.size()) take(list[i]);
     return;
@@ -542,13 +571,22 @@ void App::draw_game() {
   draw_pools();
   draw_pieces();
   draw_best_tag();
-  draw_dice(g);
+  if (offered_.empty()) {
+    draw_dice(g);
+  } else {
+    // The chips take the dice's place; the line above them says what they are for.
+    draw_panel(g.choice_panel, true);
+    const DiceRowLayout row = dice_row_layout(layout_, game_.rules());
+    if (!cursor_action()) {
+      const std::string ask = "Which pieces go? Tap elsewhere to cancel";
+      float px = row.text_px;
+      const float w = assets_.text.measure(ask, px);
+      if (w > g.message.w) px *= g.message.w / w;
+      draw_text(renderer_, assets_.text, ask, g.message.cx(), g.message.y + row.text_px * 0.15f, px, kIvory, Align::kCentre);
+    }
+  }
   if (g.hint_bar.w > 0) draw_hint_bar(g.hint_bar);
   draw_game_notice();
-  if (!offered_.empty()) {
-    fill_rect({0, 0, static_cast<float>(layout_.width), static_cast<float>(layout_.height)}, {0, 0, 0, 110});
-    draw_panel(g.choice_panel, true);
-  }
   for (const Button& b : g.buttons) draw_button(b);
   if (game_.stage() == Stage::Over && now_ >= game_.finished_at() + 900) draw_result();
 }
@@ -751,6 +789,12 @@ void App::draw_highlights(const GameControls& g) {
   };
   // Every piece that can move glows; the hovered (or keyboard-selected) one shows where it goes.
   std::optional<Action> focus = cursor_action();
+  // Among a piece's alternatives: the chip under the pointer, or the one tapped once.
+  if (!offered_.empty()) {
+    int pick = offered_pick_;
+    if (const auto id = hit_button(g.buttons, mouse_x_, mouse_y_); id && *id >= kChoiceBase) pick = *id - kChoiceBase;
+    if (pick >= 0 && pick < static_cast<int>(offered_.size())) focus = offered_[static_cast<std::size_t>(pick)];
+  }
   const auto hovered = layout_.hit_square(mouse_x_, mouse_y_);
   const bool pool_hover = layout_.pool[side].contains(mouse_x_, mouse_y_);
   if (!focus) {
@@ -776,10 +820,12 @@ void App::draw_highlights(const GameControls& g) {
     const Rect frame{dest.x - fs / 2, dest.y - fs / 2, fs, fs};
     draw_frame(frame, t, {24, 16, 10, 235});
     draw_frame({frame.x + t, frame.y + t, frame.w - 2 * t, frame.h - 2 * t}, t, {255, 236, 150, static_cast<Uint8>(200 + 55 * pulse)});
+    // Selected by a tap: say how to play it.
+    const std::string text = e.text + (touch_ && (cursor_action() || offered_pick_ >= 0) ? " · tap again to play" : "");
     float px = dice_row_layout(layout_, r).text_px;
-    const float w = assets_.text_bold.measure(e.text, px);
+    const float w = assets_.text_bold.measure(text, px);
     if (w > g.message.w) px *= g.message.w / w;
-    draw_text(renderer_, assets_.text_bold, e.text, g.message.cx(), g.message.y + px * 0.15f, px, kGold, Align::kCentre);
+    draw_text(renderer_, assets_.text_bold, text, g.message.cx(), g.message.y + px * 0.15f, px, kGold, Align::kCentre);
   }
   SDL_SetTextureAlphaMod(assets_.highlight.get(), 255);
 }
@@ -1140,7 +1186,7 @@ std::string App::debug_json() const {
     out << ",\"rules\":\"" << game_.rules().name << "\",\"side\":\"" << side_name(game_.state().side) << "\""
         << ",\"human\":" << (game_.is_human(game_.state().side) ? "true" : "false")
         << ",\"turns\":" << game_.turns_played() << ",\"message\":\"" << json_escape(game_.message()) << "\""
-        << ",\"status\":\"" << json_escape(status_line(game_)) << "\"";
+        << ",\"status\":\"" << json_escape(status_line(game_)) << "\",\"selected\":" << cursor_;
     // Where to tap for each choice: the piece's square, or the pool for entering.
     out << ",\"choices\":[";
     const RuleSet& r = game_.rules();

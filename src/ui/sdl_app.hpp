@@ -147,6 +147,8 @@ class App {
   int dialog_focus_ = -1;  // keyboard focus among the dialog's buttons (-1: the primary one)
   float overlay_scroll_ = 0;
   MenuState menu_;
+  bool touch_ = false;     // the last press was a finger (select first, then play)
+  int offered_pick_ = -1;  // the alternative a finger tapped once (shown, not yet played)
   // A press on the start screen: a tap if it ends where it began, else a drag that
   // scrolls the gallery.
   struct Press {
