@@ -87,17 +87,22 @@ TEST_CASE("cli: rules lists the eleven and describes one in full") {
   Run r = cli({"rules"});
   REQUIRE(r.code == kExitOk);
   for (const RuleSet& rs : all_rule_sets()) {
-    CHECK(contains(r.out, std::string(rs.name) + " - " + std::string(rs.title)));
+    CHECK(contains(r.out, std::string(rs.name) + " - " + std::string(rs.title) + ": " + std::string(rs.hook) + "\n"));
     CHECK(contains(r.out, "Source: " + std::string(rs.source)));
   }
   r = cli({"rules", "classic"});
   REQUIRE(r.code == kExitOk);
-  CHECK(contains(r.out, "- [decision] Both throw, highest value starts, rethrow ties"));
+  CHECK(contains(r.out, "The conventional sixteen-square race.\n"));
+  // Each choice on its own item, in the player's words.
+  CHECK(contains(r.out, "- In this version, both players throw to decide who starts"));
+  CHECK(contains(r.out, "\n- In this version, when no move is legal the turn passes.\n"));
   CHECK(contains(r.out, " 16 (0,6)*"));  // the 16-square path, numbered as in records
   CHECK(contains(r.out, "0 marked (1/8): move 4"));
   r = cli({"rules", "jeu-royal"});
   CHECK(contains(r.out, " 13 (0,6)*"));
   CHECK(contains(r.out, "only on a throw of 1, 5, onto square 1"));
+  r = cli({"rules", "finkel"});
+  CHECK(contains(r.out, "- none: the published rules settle everything."));
   r = cli({"rules", "ravensburger"});
   CHECK(contains(r.out, "face 6 (1/6): no move"));
   CHECK(contains(r.out, "after 500 turns"));

@@ -56,10 +56,10 @@ constexpr std::string_view kMainHelp =
 constexpr std::string_view kRulesHelp =
     "usage: ur-cli rules [NAME]\n"
     "\n"
-    "Without NAME: every rule set with its title, summary and source.\n"
+    "Without NAME: every rule set with its title, hook, summary and source.\n"
     "With NAME (e.g. finkel, jeu-royal, or finkel:3 for 3 pieces a side): the full\n"
-    "description - path, dice, entering, rosettes, winning - and every [decision] taken\n"
-    "where the sources are silent.\n";
+    "description - path, dice, entering, rosettes, winning - and every choice this\n"
+    "version makes where the sources are silent.\n";
 
 constexpr std::string_view kAgentsHelp =
     "usage: ur-cli agents\n"
@@ -269,6 +269,7 @@ std::string describe_rules(const RuleSet& r) {
   std::ostringstream o;
   const std::string heading = std::string(r.title) + " (" + rules_notation(r) + ")";
   o << heading << "\n" << std::string(heading.size(), '=') << "\n";
+  o << r.hook << ".\n\n";
   o << wrap(r.summary, "");
   o << "\nSource: " << r.source << "\n";
 
@@ -362,10 +363,12 @@ std::string describe_rules(const RuleSet& r) {
     o << "Coins: a purse of " << static_cast<int>(r.coins.purse) << ", a stake of " << static_cast<int>(r.coins.stake)
       << " per game, a fine of " << static_cast<int>(r.coins.rosette_fine) << " per rosette landing.\n";
 
-  o << "\nNotes and decisions:\n";
+  // One item per choice: each note is a sentence opening "In this version".
+  o << "\nChoices this version makes where the sources are silent:\n";
+  if (r.notes.empty()) o << "- none: the published rules settle everything.\n";
   std::string_view notes = r.notes;
   while (!notes.empty()) {
-    std::size_t next = notes.find("[decision]", 1);
+    std::size_t next = notes.find("In this version", 1);
     if (next == std::string_view::npos) next = notes.size();
     std::string_view part = notes.substr(0, next);
     while (!part.empty() && part.back() == ' ') part.remove_suffix(1);
@@ -538,9 +541,10 @@ int cmd_rules(const std::vector<std::string>& args, std::ostream& out, std::ostr
   if (o->positional.size() > 1) return usage_error(err, "rules takes at most one rule set name", "rules");
   if (o->positional.empty()) {
     for (const RuleSet& r : all_rule_sets()) {
-      out << r.name << " - " << r.title << "\n" << wrap(r.summary, "    ") << "    Source: " << r.source << "\n\n";
+      out << r.name << " - " << r.title << ": " << r.hook << "\n" << wrap(r.summary, "    ") << "    Source: " << r.source
+          << "\n\n";
     }
-    out << "'ur-cli rules NAME' describes one in full, with its decisions.\n";
+    out << "'ur-cli rules NAME' describes one in full, with the choices it makes.\n";
     return kExitOk;
   }
   const auto r = rules_arg(o->positional[0], error);

@@ -78,7 +78,7 @@ void finish(RuleSet& r) {
   }
 }
 
-// Rules shared by the seed-004 family (classic, murray, british-museum).
+// Rules shared by the Dutch sheet's family (classic, murray, british-museum).
 void seed004_base(RuleSet& r) {
   set_path(r, kP16);
   r.pieces = r.default_pieces = 7;
@@ -89,9 +89,11 @@ void seed004_base(RuleSet& r) {
   r.rosettes_safe = true;
   r.entry_values = kAnyValue;
   r.first_player = FirstPlayer::HighestThrow;
-  r.source = "Seed 004 (Dutch), 'Spel van Ur Regels'";
 }
 
+// The texts below are for players: squares are named by where they lie on the board
+// (the big block, the bridge, the middle row, the small block), never by coordinates;
+// each note is one sentence opening "In this version," (the CLI lists them one by one).
 RuleSet make(RuleSetId id) {
   RuleSet r;
   r.id = id;
@@ -100,15 +102,18 @@ RuleSet make(RuleSetId id) {
       r.group = RuleGroup::Modern;
       r.name = "finkel";
       r.title = "Finkel";
+      r.hook = "The standard game played online today";
       r.summary =
-          "The modern standard rules, as played on the leading Ur website. Each player has "
-          "7 pieces and races them along 14 squares (4 on their own side, 8 along the "
-          "shared middle row, 2 back on their own side) and off the board. Four binary dice "
-          "give 0 to 4. Landing on an opponent's piece sends it back; a piece on a rosette "
-          "is safe, and landing on a rosette gives another throw. Bearing off needs the "
-          "exact count. First to bear off all 7 wins; light moves first.";
-      r.source = "Irving Finkel's rules (British Museum) as played online; not in the seeds";
-      r.notes = "No decisions beyond the published rules.";
+          "Each player has 7 pieces. Four binary dice give 0 to 4, the number of marked tips; a 0 "
+          "is no move. A throw may bring a new piece onto the square it counts to. The path starts "
+          "beside the bridge on your side of the big block, runs to the corner rosette, along the "
+          "whole middle row to its far end, then steps back onto your side of the small block and "
+          "ends on its rosette before leaving the board. One piece per square: landing on an "
+          "opponent's piece sends it back off the board, but a piece on a rosette is safe. Landing "
+          "on a rosette gives another throw. Bearing off, one step past the last square, needs the "
+          "exact count. The first to bear off all 7 wins; light moves first.";
+      r.source = "Irving Finkel's reading of a cuneiform tablet of the 2nd century BC";
+      // The published rules leave nothing open: no notes.
       set_path(r, kP14);
       r.dice_count = 4;
       set_table(r, {{0, false}, {1, false}, {2, false}, {3, false}, {4, false}});
@@ -120,14 +125,20 @@ RuleSet make(RuleSetId id) {
       r.group = RuleGroup::Modern;
       r.name = "masters";
       r.title = "Masters";
+      r.hook = "No safe rosettes on a longer path";
       r.summary =
-          "James Masters' reconstruction. 7 pieces each on the 16-square path that goes "
-          "round the small block (the two players circle it in opposite directions). Three "
-          "binary dice; no marked tip counts as 4. Rosettes are NOT safe: pieces can be "
-          "captured on them. Landing on a rosette gives another throw. Exact bear-off; "
-          "first to bear off all 7 wins; light moves first.";
-      r.source = "James Masters' modern reconstruction; not in the seeds";
-      r.notes = "No decisions beyond rules.md.";
+          "Each player has 7 pieces. Three binary dice give 1 to 3 marked tips, and no marked tip "
+          "counts as 4, so every throw moves. A new piece enters on the square its throw counts "
+          "to. The path starts beside the bridge on your side of the big block, runs to the corner "
+          "rosette, over the bridge along the middle row, across to the opponent's rosette, round "
+          "the small block through the far end of the middle row, and ends on your own rosette "
+          "there: the two players circle the small block in opposite directions. One piece per "
+          "square, and rosettes are not safe: landing on an opponent's piece sends it back, even "
+          "on a rosette. Landing on a rosette gives another throw. Bearing off, one step past the "
+          "last square, needs the exact count. The first to bear off all 7 wins; light moves "
+          "first.";
+      r.source = "James Masters' reconstruction, as played online today";
+      // Masters' rules and Finkel's together leave nothing open: no notes.
       set_path(r, kP16);
       r.dice_count = 3;
       set_table(r, {{4, false}, {1, false}, {2, false}, {3, false}});
@@ -138,13 +149,19 @@ RuleSet make(RuleSetId id) {
       r.group = RuleGroup::Modern;
       r.name = "blitz";
       r.title = "Blitz";
+      r.hook = "Five pieces, and captures throw again";
       r.summary =
-          "A short modern game: 5 pieces each on the 16-square path, four binary dice "
-          "(0 means no move). Rosettes are not safe. Landing on a rosette or capturing "
-          "gives another throw (only one, even if both happen). Exact bear-off; first to "
+          "A short game: each player has 5 pieces. Four binary dice give 0 to 4, the number of "
+          "marked tips; a 0 is no move. A new piece enters on the square its throw counts to. The "
+          "path starts beside the bridge on your side of the big block, runs to the corner "
+          "rosette, over the bridge along the middle row, across to the opponent's rosette, round "
+          "the small block through the far end of the middle row, and ends on your own rosette "
+          "there. Rosettes are not safe: landing on an opponent's piece anywhere sends it back. "
+          "Landing on a rosette or capturing gives another throw, only one even when a move does "
+          "both. Bearing off, one step past the last square, needs the exact count. The first to "
           "bear off all 5 wins; light moves first.";
-      r.source = "Modern short variant; not in the seeds";
-      r.notes = "[decision] Light moves first, as in Finkel and Masters.";
+      r.source = "A short modern variant, as played online today";
+      r.notes = "In this version, light moves first, as in Finkel and Masters.";
       set_path(r, kP16);
       r.pieces = r.default_pieces = 5;
       r.dice_count = 4;
@@ -156,70 +173,105 @@ RuleSet make(RuleSetId id) {
     case RuleSetId::Classic:
       seed004_base(r);
       r.name = "classic";
-      r.title = "Classic (seed 004)";
+      r.title = "Classic";
+      r.hook = "The conventional sixteen-square race";
       r.summary =
-          "The base rules of the Dutch rules sheet. 7 pieces each along the conventional "
-          "path of sixteen squares; three binary dice, no marked tip counts 4. A piece may "
-          "not land on its own piece, nor on a rosette held by the opponent; landing on an "
-          "opponent elsewhere sends it back. Exact bear-off. Landing on a rosette gives "
-          "another throw. The player throwing highest starts.";
+          "Each player has 7 pieces. Three binary dice give 1 to 3 marked tips, and no marked tip "
+          "counts as 4. A new piece enters on the square its throw counts to. The path starts "
+          "beside the bridge on your side of the big block, runs to the corner rosette, over the "
+          "bridge along the middle row, across to the opponent's rosette, round the small block "
+          "through the far end of the middle row, and ends on your own rosette there. A piece may "
+          "not land on another of your pieces, nor on a rosette held by the opponent; landing on "
+          "an opponent's piece anywhere else sends it back off the board. Landing on a rosette "
+          "gives another throw. Bearing off, one step past the last square, needs the exact count. "
+          "The first to bear off all 7 wins; the player who throws highest starts.";
+      r.source = "The base rules of a Dutch rules sheet, 'Spel van Ur Regels'";
       r.notes =
-          "[decision] Both throw, highest value starts, rethrow ties (rules.md). "
-          "[decision] Light throws first in the throw-off, and the winner then throws "
+          "In this version, both players throw to decide who starts: the higher value starts, and "
+          "a tie is thrown again. "
+          "In this version, light throws first in that throw-off, and the winner then throws "
           "afresh for the first turn. "
-          "[decision] When no move is legal the turn passes.";
+          "In this version, when no move is legal the turn passes.";
       break;
     case RuleSetId::Murray:
       seed004_base(r);
       set_path(r, kP27);
       r.name = "murray";
-      r.title = "Murray (seed 004)";
+      r.title = "Murray";
+      r.hook = "Back through the board: 27 squares";
       r.summary =
-          "H. J. R. Murray's long path: as Classic, but after the conventional sixteen "
-          "squares the piece goes back in, along the middle row over the bridge to the "
-          "first squares, round the edge of its own side, and off: 27 squares, off on the "
-          "28th step. A square can be visited twice on this path.";
+          "H. J. R. Murray's long path, with the Classic rules otherwise. Each player has 7 "
+          "pieces. Three binary dice give 1 to 3 marked tips, and no marked tip counts as 4. A new "
+          "piece enters on the square its throw counts to. A piece first runs the conventional "
+          "course: from beside the bridge on your side of the big block to the corner rosette, "
+          "along the middle row, round the small block through the opponent's rosette to your own "
+          "rosette there. Then it turns back along the middle row, over the bridge, onto your "
+          "corner rosette, and along your side of the big block to the square it entered on, and "
+          "off. That is 27 squares: the middle row and your side of the big block are crossed "
+          "twice. A piece may not land on another of your pieces, nor on a rosette held by the "
+          "opponent; landing on an opponent's piece anywhere else sends it back. Landing on a "
+          "rosette gives another throw. Bearing off, one step past the last square, needs the "
+          "exact count. The first to bear off all 7 wins; the player who throws highest starts.";
+      r.source = "H. J. R. Murray's long path, from a Dutch rules sheet";
       r.notes =
-          "[decision] As Classic: both throw, highest value starts, rethrow ties; light "
-          "throws first and the winner then throws afresh. "
-          "[decision] A piece may not land on a square holding its own piece even when that "
-          "piece is at the other visit of the square on the path.";
+          "In this version, as in Classic, both players throw to decide who starts, light first: "
+          "the higher value starts, a tie is thrown again, and the winner then throws afresh for "
+          "the first turn. "
+          "In this version, a piece may not land on a square holding one of its own pieces, even "
+          "when that piece is there on its other pass over the square.";
       break;
     case RuleSetId::BritishMuseum:
       seed004_base(r);
       set_path(r, kP14);
       r.name = "british-museum";
-      r.title = "British Museum (seed 004)";
+      r.title = "British Museum";
+      r.hook = "Five pieces, four dice, a quick race";
       r.summary =
-          "The British Museum's 1990s version: as Classic, but with four binary dice (four "
-          "marked = 4, none marked = no move), 5 pieces each, and the 14-square path (to "
-          "the end of the middle row, one step to the edge, then home).";
+          "The British Museum's shorter game, with the Classic rules otherwise. Each player has 5 "
+          "pieces. Four binary dice give 0 to 4, the number of marked tips; a 0 is no move. A new "
+          "piece enters on the square its throw counts to. The path starts beside the bridge on "
+          "your side of the big block, runs to the corner rosette, along the whole middle row to "
+          "its far end, then steps back onto your side of the small block and ends on its rosette. "
+          "A piece may not land on another of your pieces, nor on a rosette held by the opponent; "
+          "landing on an opponent's piece anywhere else sends it back. Landing on a rosette gives "
+          "another throw. Bearing off, one step past the last square, needs the exact count. The "
+          "first to bear off all 5 wins; the player who throws highest starts.";
+      r.source = "The British Museum's game of the 1990s, from a Dutch rules sheet";
       r.pieces = r.default_pieces = 5;
       r.dice_count = 4;
       set_table(r, {{0, false}, {1, false}, {2, false}, {3, false}, {4, false}});
       r.notes =
-          "[decision] As Classic: both throw, highest value starts, rethrow ties; light "
-          "throws first and the winner then throws afresh. "
-          "[decision] A rosette held by the opponent cannot be landed on (as Classic).";
+          "In this version, as in Classic, both players throw to decide who starts, light first: "
+          "the higher value starts, a tie is thrown again, and the winner then throws afresh for "
+          "the first turn. "
+          "In this version, as in Classic, a piece may not land on a rosette held by the opponent.";
       break;
     case RuleSetId::Bell:
       r.name = "bell";
-      r.title = "R. C. Bell (seed 004)";
+      r.title = "R. C. Bell";
+      r.hook = "Stakes, fines and a pot to win";
       r.summary =
-          "R. C. Bell's rules on the 14-square path with 7 pieces each and three binary "
-          "dice read from a table: no marked tip moves 4 and throws again; one marked is "
-          "no move; two marked move 1 and throw again; three marked move 5 and throw "
-          "again. A piece enters only on three marked, onto the fifth square. Rosettes are "
-          "safe and give another throw. Played for stakes: a purse of 20 coins each per "
-          "match, a stake of 2 each into the pot per game, a fine of 1 for every landing on "
-          "a rosette; the winner takes the pot.";
-      r.source = "Seed 004 (Dutch), R. C. Bell's variant";
+          "R. C. Bell's rules, played for coins. Each player has 7 pieces. Three binary dice are "
+          "read from a table: no marked tip moves 4 and throws again, one marked tip is no move, "
+          "two move 1 and throw again, three move 5 and throw again. A piece enters only on three "
+          "marked tips, onto the first square of the middle row. The path starts beside the bridge "
+          "on your side of the big block, runs to the corner rosette, along the whole middle row "
+          "to its far end, then steps back onto your side of the small block and ends on its "
+          "rosette. Rosettes are safe and landing on one gives another throw; landing on an "
+          "opponent's piece anywhere else sends it back. Bearing off, one step past the last "
+          "square, needs the exact count. Each player brings a purse of 20 coins to a match and "
+          "stakes 2 in the pot each game, and every landing on a rosette costs a fine of 1 into "
+          "the pot. The first to bear off all 7 wins and takes the pot; the player who throws "
+          "highest starts.";
+      r.source = "R. C. Bell's rules, as told in a Dutch rules sheet";
       r.notes =
-          "[decision] Purse 20 coins per match, stake 2 per game, rosette fine 1; a player "
-          "who cannot pay pays what they have; purses carry over between games (rules.md). "
-          "[decision] Highest throw starts (seed 004 says so for all its variants): light "
-          "throws first, ties rethrow, the winner throws afresh. "
-          "[decision] When no move is legal the turn passes and the throw's extra throw is "
+          "In this version, each player's purse holds 20 coins for a match, the stake is 2 coins a "
+          "game and the rosette fine is 1 coin; a player who cannot pay pays what they have, and "
+          "purses carry over between the games of a match. "
+          "In this version, the player who throws highest starts, as the Dutch rules sheet says of "
+          "all its variants: light throws first, a tie is thrown again, and the winner then throws "
+          "afresh for the first turn. "
+          "In this version, when no move is legal the turn passes and the throw's extra throw is "
           "lost.";
       set_path(r, kP14);
       r.dice_count = 3;
@@ -232,20 +284,26 @@ RuleSet make(RuleSetId id) {
       break;
     case RuleSetId::Bgg:
       r.name = "bgg";
-      r.title = "BoardGameGeek (seed 003)";
+      r.title = "BoardGameGeek";
+      r.hook = "A four throws again, rosettes don't";
       r.summary =
-          "Bell and Finkel's rules with changes by Murray and Parlett. 7 pieces each on "
-          "the 16-square path; three binary dice, no marked tip counts 4. Entering with v "
-          "lands on square v. One piece per square; landing on an opponent captures it "
-          "except on a rosette; the first four squares are private. A throw of 4 gives "
-          "another throw after the move; rosettes give none. With no legal move the turn "
-          "passes and a pending extra throw is lost. The starting player is chosen at "
+          "R. C. Bell's and Irving Finkel's rules with changes by H. J. R. Murray and David "
+          "Parlett. Each player has 7 pieces. Three binary dice give 1 to 3 marked tips, and no "
+          "marked tip counts as 4. A new piece enters on the square its throw counts to. The path "
+          "starts beside the bridge on your side of the big block, runs to the corner rosette, "
+          "over the bridge along the middle row, across to the opponent's rosette, round the small "
+          "block through the far end of the middle row, and ends on your own rosette there. One "
+          "piece per square: landing on an opponent's piece sends it back, except on a rosette, "
+          "where a piece is safe; your first four squares are yours alone. A throw of 4 gives "
+          "another throw after the move; rosettes give none. With no legal move the turn passes, "
+          "and a pending extra throw is lost. Bearing off, one step past the last square, needs "
+          "the exact count. The first to bear off all 7 wins; the first player is chosen at "
           "random.";
-      r.source = "Seed 003 (Hungarian), from BoardGameGeek, translated by Barta Tamás";
+      r.source = "From BoardGameGeek, in Barta Tamás's Hungarian translation";
       r.notes =
-          "[decision] The random choice of the first player is a fair coin. "
-          "[decision] 'With no piece on the board you must enter one' is the general rule "
-          "that a legal move must be made.";
+          "In this version, the first player is chosen by a fair coin. "
+          "In this version, 'with no piece on the board you must enter one' is read as the general "
+          "rule that a legal move must be made when there is one.";
       set_path(r, kP16);
       r.dice_count = 3;
       set_table(r, {{4, true}, {1, false}, {2, false}, {3, false}});
@@ -255,34 +313,44 @@ RuleSet make(RuleSetId id) {
       break;
     case RuleSetId::Tokens:
       r.name = "tokens";
-      r.title = "Chance squares (seed 002)";
+      r.title = "Chance squares";
+      r.hook = "Tokens won and lost on chance squares";
       r.summary =
-          "A French rules sheet with a token economy. 7 pieces and 7 tokens each, 7 tokens "
-          "in the reserve. Three binary dice: one marked moves 1 and throws again, two "
-          "move 2, three move 3 and throw again, none moves 4. A piece enters only on a "
-          "1 (instead of moving), or before throwing by paying 4 tokens. Stopping on a "
-          "rosette (a chance square, where a piece is safe) earns a token from the "
-          "reserve; passing over one costs 2; a capture costs the victim 1 token to the "
-          "capturer; no legal move costs 1. A player who cannot pay misses their next "
-          "turn. The first to bear off all 7 takes the reserve and the loser's penalty.";
-      r.source = "Seed 002 (French)";
+          "Each player has 7 pieces and 7 tokens, with 7 more tokens in the reserve. Three binary "
+          "dice: one marked tip moves 1 and throws again, two move 2, three move 3 and throw "
+          "again, none moves 4. A piece enters only on a 1, used instead of a move, onto the first "
+          "square; or, before throwing, a player may pay 4 tokens to put a piece there at once. "
+          "The path starts beside the bridge on your side of the big block, runs to the corner "
+          "rosette, along the whole middle row to its far end, then steps back onto your side of "
+          "the small block and ends on its rosette. One piece per square: landing on an opponent's "
+          "piece sends it back, and its owner pays the capturer 1 token. The rosettes are chance "
+          "squares: a piece there is safe, stopping on one earns a token from the reserve, and "
+          "passing over one without stopping costs 2, bearing off past the last one too. No legal "
+          "move costs 1 token. A player who cannot pay a charge misses their next turn. Bearing "
+          "off, one step past the last square, needs the exact count. The first to bear off all 7 "
+          "wins and takes the reserve, and the loser pays 1 token for each piece on the board and "
+          "2 for each not entered. To start, the players throw in turn; the first to throw a 1 "
+          "begins with it.";
+      r.source = "From a French rules sheet for the twenty-square board of Ur";
       r.notes =
-          "[decision] The 14-square path (the seed does not draw its path). "
-          "[decision] Throw-off: light throws first, then they alternate; the first throw "
-          "of a 1 starts the game and is played as that player's first throw (with its "
-          "extra throw). "
-          "[decision] Paying 4 to enter is allowed only with at least 4 tokens, a piece "
-          "not yet entered and the first square free; at most once before each throw. "
-          "[decision] Passing over costs 2 per rosette passed; stopping on a rosette with "
-          "an empty reserve earns nothing. A move's charges are settled in its order: "
-          "rosettes passed over first, then the capture fee and the chance-square token. "
-          "[decision] Several unpaid charges before a player's next turn still miss only "
-          "that one turn; an unpaid charge during a turn's extra throws makes the player "
-          "miss their next turn, not the extra throw. "
-          "[decision] When no move is legal the player passes, pays 1, and the throw's "
-          "extra throw is lost. "
-          "[decision] At the end the loser pays what they can of 1 per piece on the board "
-          "and 2 per piece not entered.";
+          "In this version, pieces follow the fourteen-square path of Finkel's rules, since the "
+          "rules sheet does not draw its path. "
+          "In this version, light throws first to decide who starts, then the players take turns; "
+          "the first throw of a 1 starts the game and is played as that player's first throw, with "
+          "its extra throw. "
+          "In this version, paying 4 tokens to enter needs at least 4 tokens, a piece not yet "
+          "entered and a free first square, and can be done at most once before each throw. "
+          "In this version, passing over costs 2 tokens for each rosette passed, and stopping on a "
+          "rosette while the reserve is empty earns nothing. "
+          "In this version, a move's charges are settled in the order of the move: rosettes passed "
+          "over first, then the capture fee and the chance square's token. "
+          "In this version, several unpaid charges before a player's next turn still miss only "
+          "that one turn, and an unpaid charge during a turn's extra throws makes the player miss "
+          "their next turn, not the extra throw. "
+          "In this version, when no move is legal the player passes, pays 1 token, and loses the "
+          "throw's extra throw. "
+          "In this version, at the end the loser pays what they can of 1 token for each piece on "
+          "the board and 2 for each piece not entered.";
       set_path(r, kP14);
       r.dice_count = 3;
       set_table(r, {{4, false}, {1, true}, {2, false}, {3, true}});
@@ -293,38 +361,46 @@ RuleSet make(RuleSetId id) {
       break;
     case RuleSetId::JeuRoyal:
       r.name = "jeu-royal";
-      r.title = "Jeu Royal d'Ur (seed 001)";
+      r.title = "Jeu Royal d'Ur";
+      r.hook = "Stacks, prisoners and flipped pieces";
       r.summary =
-          "A French rules sheet with stacks and prisoners. 7 two-faced pieces each "
-          "(engraved = outbound, plain = homebound). Three binary dice read as: none "
-          "marked 4, one marked no move, two marked 1, three marked 5. One action per "
-          "turn. On a 1 or a 5 a piece may enter on your rosette (0,0) instead of moving; "
-          "instead of throwing, a player with a piece on a rosette may place a piece there. "
-          "Any number of pieces share a square: a stack ending on a stack of the same face "
-          "goes on top, and the pieces below become prisoners of the player on top. A "
-          "stack may be split above one of your own pieces. Square 13 flips the stack, "
-          "which then travels the middle row back to (0,0) and leaves only on a 4. Score: "
-          "pieces you bear off, of either colour; 8 wins at once.";
-      r.source = "Seed 001 (French), 'Jeu Royal d'Ur'";
+          "Each player has 7 two-faced pieces: engraved face up on the way out, plain face up on "
+          "the way home. Three binary dice are read from a table: no marked tip gives 4, one gives "
+          "no move, two give 1, three give 5. One action a turn, never a second throw. On a 1 or a "
+          "5 you may bring a piece in, engraved face up, onto your corner rosette instead of "
+          "moving; and instead of throwing, a player with a piece on a rosette may place a new "
+          "piece on the corner rosette. The path starts on your corner rosette, runs along the "
+          "middle row over the bridge, across to the opponent's rosette and round the small block "
+          "to your own rosette there, the thirteenth square, where the stack is turned over; then "
+          "it runs back along the middle row to your corner rosette, the last square. Any number "
+          "of pieces share a square: a stack that ends its move on a stack showing the same face "
+          "goes on top, and the opponent's pieces below become prisoners of the player on top. You "
+          "move one of your pieces, or a stack with yours on top, whole or split just above one of "
+          "your own pieces. From the last square a stack leaves only on a 4. Your score is the "
+          "pieces you bear off, of either colour: the higher score wins when all have left, and 8 "
+          "wins at once. The player who throws highest starts.";
+      r.source = "From the French rules sheet 'Jeu Royal d'Ur'";
       r.notes =
-          "[decision] Path of 21 squares: (0,0), the middle row out, round the small "
-          "block, square 13 = (0,6) where the stack flips, the middle row back, and (0,0) "
-          "as the last square (rules.md). "
-          "[decision] A move may not go past the last square; from it a stack leaves only "
-          "on a throw of 4 (rules.md). "
-          "[decision] A stack that reaches OR passes square 13 is flipped, and it is "
-          "flipped on arrival before it meets the stacks there: faces show the direction, "
-          "and only stacks going the same way join. On the small block the two sides' engraved "
-          "stacks circle in opposite directions, yet as rules.md says the face decides: they "
-          "join. "
-          "[decision] Placing a piece instead of throwing needs a stack topped by one of "
-          "your pieces on a rosette, and a piece not yet entered. An entering piece joins "
-          "the engraved stack already on (0,0), if any. "
-          "[decision] Highest throw starts: light throws first, ties rethrow, the winner "
-          "throws afresh; 'highest' is by value (none marked = 4, three marked = 5 is "
-          "highest). "
-          "[decision] With n pieces a side, a score of n+1 wins at once; equal scores when "
-          "all pieces are off is a draw.";
+          "In this version, the path has 21 squares: your corner rosette, the middle row out over "
+          "the bridge, round the small block to your own rosette there, the thirteenth square, "
+          "where the stack is turned over, then the middle row back, ending on your corner rosette "
+          "as the last square. "
+          "In this version, a move may not go past the last square, and from it a stack leaves "
+          "only on a throw of 4. "
+          "In this version, a stack that reaches or passes the thirteenth square is turned over on "
+          "arrival, before it meets the stacks where it lands: the face shows the direction, and "
+          "only stacks going the same way join. "
+          "In this version, the two sides' engraved stacks circle the small block in opposite "
+          "directions, yet the face decides, so they join there too. "
+          "In this version, placing a piece instead of throwing needs a stack topped by one of "
+          "your pieces on a rosette, and a piece not yet entered. "
+          "In this version, an entering piece joins the engraved stack already on your corner "
+          "rosette, if there is one. "
+          "In this version, the player who throws highest starts: light throws first, a tie is "
+          "thrown again, and the winner then throws afresh; 'highest' is by value, so three marked "
+          "tips (a 5) beat no marked tip (a 4). "
+          "In this version, a score of one more than the number of pieces each side has wins at "
+          "once, and equal scores when all pieces are off make a draw.";
       r.dice_count = 3;
       set_table(r, {{4, false}, {0, false}, {1, false}, {5, false}});
       set_path(r, kJeuRoyal);
@@ -339,29 +415,40 @@ RuleSet make(RuleSetId id) {
       break;
     case RuleSetId::Ravensburger:
       r.name = "ravensburger";
-      r.title = "Ravensburger UR (seed 000)";
+      r.title = "Ravensburger UR";
+      r.hook = "Towers of prisoners; capture them all";
       r.summary =
-          "Ravensburger's 1977 game. 10 pieces each, blue face up. One die: 1-5 move, 6 no "
-          "move. Any turn a piece may enter on square v. Landing exactly on enemy pieces "
-          "captures them: your piece goes on top and carries the enemy pieces directly "
-          "beneath it, or leaves them. Goal squares need an exact throw; prisoners carried "
-          "onto the last goal square leave the game and your piece turns red. Red pieces "
-          "move forward or backward along the goal squares and the middle row (backward "
-          "only without prisoners). Capture every enemy piece to win.";
-      r.source = "Seed 000 (French), Ravensburger 'UR' No. 602 5 265 3";
+          "Each player has 10 pieces, blue face up. One six-sided die: 1 to 5 move that many "
+          "squares, a 6 is no move. The path runs from beside the bridge along your side of the "
+          "big block to its corner, along the whole middle row, then to your two goal squares on "
+          "your side of the small block, the corner first, then the rosette. On any turn a new "
+          "piece may come in on the square its throw counts to: a 1 to 4 on your side of the big "
+          "block, a 5 on the first square of the middle row. Your side's squares are closed to the "
+          "opponent's pieces, except as prisoners. Landing exactly on enemy pieces captures them: "
+          "your piece goes on top and may carry the enemy pieces directly beneath it as prisoners, "
+          "or leave them. Pieces stack without limit, except at most 5 of your own on a goal "
+          "square. Goal squares need an exact throw. Prisoners carried onto your last goal square "
+          "leave the game, and your piece there turns red. A red piece moves forward or backward "
+          "along the goal squares and the middle row, captures both ways, and goes backward only "
+          "without prisoners. Pieces never bear off: you win by capturing every enemy piece, "
+          "removed or held prisoner. The player who throws highest starts.";
+      r.source = "Ravensburger's boxed game UR of 1977, from its French rules";
       r.notes =
-          "[decision] After 500 turns with no winner, the player holding more captured "
-          "enemy pieces (removed, or held prisoner) wins; equal is a draw (rules.md). A "
-          "turn is one player's turn, so 500 turns are 250 each. "
-          "[decision] Highest throw starts: light throws first, ties rethrow, the winner "
-          "throws afresh; a 6 (no move) counts 0, so a 5 is the highest throw. "
-          "[decision] Only the top piece of a stack moves (with the enemy pieces directly "
-          "beneath it, or alone); an enemy piece counts as held prisoner when any of your "
-          "pieces is above it in its stack. "
-          "[decision] Red pieces move between the first middle-row square and A6; the cap "
-          "of 5 counts your own pieces on a goal square (prisoners on A5 do not count). "
-          "[decision] Prisoners on your A5 cannot be set free there (A5 is closed to their "
-          "owner): the piece above them must carry them on, to A6.";
+          "In this version, after 500 turns with no winner, the player holding more captured enemy "
+          "pieces, removed or held prisoner, wins, and equal counts are a draw; a turn is one "
+          "player's turn, so 500 turns are 250 each. "
+          "In this version, the player who throws highest starts: light throws first, a tie is "
+          "thrown again, and the winner then throws afresh; a 6 (no move) counts as 0, so a 5 is "
+          "the highest throw. "
+          "In this version, only the top piece of a stack moves, alone or with the enemy pieces "
+          "directly beneath it, and an enemy piece counts as held prisoner when any of your pieces "
+          "is above it in its stack. "
+          "In this version, red pieces move between the first square of the middle row and your "
+          "last goal square, and the cap of 5 counts only your own pieces on a goal square, not "
+          "the prisoners on your first goal square. "
+          "In this version, prisoners on your first goal square cannot be set free there, since "
+          "that square is closed to their owner: the piece above them must carry them on to your "
+          "last goal square.";
       set_path(r, kP14);
       r.pieces = r.default_pieces = 10;
       r.dice = DiceKind::D6;
