@@ -2,9 +2,7 @@
 // written for players, not for the developers who wrote the rules down from the source
 // documents — no document numbers or file names, no board coordinates or square numbers,
 // short enough for the start screen, and every note a sentence opening "In this version".
-#include <fstream>
 #include <regex>
-#include <sstream>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -12,7 +10,6 @@
 #include <doctest/doctest.h>
 
 #include "core/rules.hpp"
-#include "ui/screens.hpp"
 
 using namespace ur;
 
@@ -89,18 +86,6 @@ std::string joined(const std::vector<std::string>& lines) {
   return out;
 }
 
-// The body text atlas the menu draws with at px (as in unit-ui-screens.cpp).
-FontMetrics body_font(float px) {
-  const int size = kAtlasSizes[atlas_for(px)];
-  std::ifstream in(std::string(UR_SOURCE_DIR) + "/assets/font/text-" + std::to_string(size) + ".fnt", std::ios::binary);
-  std::stringstream buffer;
-  buffer << in.rdbuf();
-  std::string error;
-  auto font = parse_bmfont(buffer.str(), &error);
-  REQUIRE_MESSAGE(font.has_value(), error);
-  return *font;
-}
-
 bool has_problem(const std::vector<std::string>& problems, std::string_view start) {
   for (const std::string& p : problems)
     if (p.rfind(start, 0) == 0) return true;
@@ -155,20 +140,4 @@ TEST_CASE("rule texts: notes split into sentences at full stops") {
         std::vector<std::string>{"In this version, 'highest' is by value (a 5)."});
   CHECK(sentences("").empty());
   CHECK(sentences("No full stop") == std::vector<std::string>{"No full stop"});
-}
-
-TEST_CASE("rule texts: the start screen shows each source whole on a desktop window") {
-  // The menu keeps one line for the source and cuts it with an ellipsis: on a phone the
-  // full line is in "How to play", but a laptop or desktop window shows it whole.
-  for (const auto& size : {std::pair{1280, 800}, std::pair{1920, 1080}}) {
-    CAPTURE(size.first);
-    const MenuLayout m = menu_layout(size.first, size.second);
-    const FontMetrics font = body_font(m.body_px);
-    for (const RuleSet& r : all_rule_sets()) {
-      CAPTURE(r.name);
-      const MenuBlurb b = menu_blurb(m, font, r.summary, r.source, computer_levels(true).front().description);
-      REQUIRE(b.source.size() == 1);
-      CHECK(b.source.front() == "Source: " + std::string(r.source));
-    }
-  }
 }

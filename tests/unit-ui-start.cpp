@@ -105,6 +105,7 @@ TEST_CASE("the set-up's texts fit beside its buttons, for every rule set and opp
     const StartFonts f = fonts_for(w, h, sc.ratio);
     const auto levels = computer_levels(true);
     for (std::size_t rules = 0; rules < all_rule_sets().size(); ++rules)
+      // A friend, and every level (its strength line is the longest part).
       for (int opponent = 0; opponent <= static_cast<int>(levels.size()); ++opponent) {
         MenuState m;
         m.rules = static_cast<int>(rules);
@@ -117,7 +118,10 @@ TEST_CASE("the set-up's texts fit beside its buttons, for every rule set and opp
         CHECK(inside(s.setup, {0, 0, static_cast<float>(w), static_cast<float>(h)}));
         // The name, the story line and at least two lines of the summary, whole sentences.
         CHECK(s.name.lines.size() <= 2);
-        CHECK(!s.source.lines.empty());
+        // Where the rules come from, whole.
+        std::string source;
+        for (const std::string& line : s.source.lines) source += (source.empty() ? "" : " ") + line;
+        CHECK(source == all_rule_sets()[rules].source);
         // Whole sentences of the summary, or on a small phone with no room for its first
         // sentence, the hook.
         REQUIRE(!s.summary.lines.empty());
