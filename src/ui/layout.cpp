@@ -33,11 +33,13 @@ std::optional<BoardSquare> Layout::hit_square(float px, float py) const {
   return std::nullopt;
 }
 
-Layout compute_layout(int width, int height) {
+Layout compute_layout(int width, int height, float reserve_top) {
   Layout l;
   l.width = std::max(width, 1);
   l.height = std::max(height, 1);
-  const float w = static_cast<float>(l.width), h = static_cast<float>(l.height);
+  // At most 40% of the height is kept free; everything else moves down by it.
+  const float top = std::clamp(reserve_top, 0.0f, static_cast<float>(l.height) * 0.4f);
+  const float w = static_cast<float>(l.width), h = static_cast<float>(l.height) - top;
   const float margin = std::min(w, h) * kMarginFraction;
   const float aw = w - 2 * margin, ah = h - 2 * margin;
 
@@ -53,7 +55,7 @@ Layout compute_layout(int width, int height) {
     const float total_h = (kStatusCells + 2 * kPoolCells + kBoardShort + kDiceCells) * c;
     const float bw = kBoardLong * c;
     const float x0 = (w - bw) / 2;
-    float y = (h - total_h) / 2;
+    float y = top + (h - total_h) / 2;
     l.status = {0, y, w, kStatusCells * c};
     y += kStatusCells * c;
     l.pool[0] = {x0, y, bw, kPoolCells * c};
@@ -68,7 +70,7 @@ Layout compute_layout(int width, int height) {
     const float total_h = (kStatusCells + kBoardLong + kDiceCells) * c;
     const float total_w = (kBoardShort + 2 * kPoolCells) * c;
     const float x0 = (w - total_w) / 2;
-    float y = (h - total_h) / 2;
+    float y = top + (h - total_h) / 2;
     l.status = {0, y, w, kStatusCells * c};
     y += kStatusCells * c;
     l.board_bounds = {x0 + kPoolCells * c, y, kBoardShort * c, kBoardLong * c};

@@ -62,6 +62,8 @@ struct Layout {
 };
 
 // The layout for an output of width x height pixels (any size and aspect ratio).
-Layout compute_layout(int width, int height);
+// reserve_top: a band across the top kept free (the guided game's panel); the rest is
+// laid out below it.
+Layout compute_layout(int width, int height, float reserve_top = 0);
 
 }  // namespace ur

@@ -16,9 +16,9 @@ namespace ur {
 
 enum ButtonId : int {
   // the start screen (start_screen.hpp)
-  kOpponentFriend = 1, kOpponentComputer, kLevelPrev, kLevelNext, kSideLight, kSideDark, kHowToPlay, kPlay, kAllRules,
+  kOpponentFriend = 1, kOpponentComputer, kLevelPrev, kLevelNext, kSideLight, kSideDark, kHowToPlay, kPlay, kAllRules, kGuidedGame,
   kThrowButton = 100, kMenuButton, kHelpButton, kPlayAgain, kBackToMenu, kCloseOverlay,
-  kScrollUp, kScrollDown, kHintButton, kLeaveGame,
+  kScrollUp, kScrollDown, kHintButton, kLeaveGame, kTourNext, kTourSkip,
   kChoiceBase = 200,  // kChoiceBase + i: the i-th offered action (special actions, or the
                       // alternatives for one piece: split a stack, carry prisoners, ...)
   kRuleCardBase = 300,  // kRuleCardBase + i: the card of all_rule_sets()[i]

@@ -64,7 +64,16 @@ float App::pixel_ratio() const {
 void App::update_layout() {
   int w = 0, h = 0;
   SDL_GetRendererOutputSize(renderer_, &w, &h);
-  if (w != layout_.width || h != layout_.height) layout_ = compute_layout(w, h);
+  // The guided game's panel keeps a band free at the top.
+  float reserve = 0;
+  if (screen_ == Screen::Game && tour_.active()) {
+    const TourLayout t = tour_panel_at(w);
+    reserve = t.panel.y + t.panel.h;
+  }
+  if (w != layout_.width || h != layout_.height || reserve != reserve_) {
+    layout_ = compute_layout(w, h, reserve);
+    reserve_ = reserve;
+  }
 }
 
 std::string App::start_game(const std::string& rules, const std::array<std::string, 2>& players, std::uint64_t seed) {
@@ -75,6 +84,8 @@ std::string App::start_game(const std::string& rules, const std::array<std::stri
   if (error.empty()) {
     screen_ = Screen::Game;
     overlay_ = Overlay::None;
+    tour_ = Tour{};  // a new game is not guided unless its starter says so
+    tour_running_ = false;
     offered_.clear();
     cursor_ = -1;
     game_table_ = tables_.get(*r);  // asks for its header: hints and perfect play need it
@@ -175,6 +186,11 @@ void App::start_from_menu() {
   }
   seed_ = seed_ * 6364136223846793005ull + now_ + 1442695040888963407ull;
   start_game(std::string(r.name), players, seed_);
+  // A newcomer's first game of Finkel against the computer is a guided one.
+  if (r.id == RuleSetId::Finkel && menu_.opponent > 0 && !(prefs_.get && prefs_.get("tour.finkel") == "done")) {
+    tour_.start(static_cast<Side>(menu_.side));
+    tour_running_ = true;
+  }
 }
 
 // ------------------------------------------------------------------ input
@@ -185,7 +201,12 @@ std::vector<Button> App::current_buttons() const {
   if (screen_ == Screen::Menu) return start_screen().buttons;
   if (game_.stage() == Stage::Over && now_ >= game_.finished_at() + 900)
     return result_layout(layout_.width, layout_.height).buttons;
-  return game_controls(layout_, game_, offered_, hint_switch()).buttons;
+  std::vector<Button> buttons = game_controls(layout_, game_, offered_, hint_switch()).buttons;
+  if (tour_.active()) {
+    const TourLayout t = tour_panel();
+    buttons.insert(buttons.begin(), t.buttons.begin(), t.buttons.end());
+  }
+  return buttons;
 }
 
 void App::handle_event(const SDL_Event& event) {
@@ -291,11 +312,14 @@ void App::press_button(int id) {
     case kHowToPlay: overlay_ = Overlay::HowTo; overlay_scroll_ = 0; return;
     case kThrowButton: game_.throw_dice(now_); return;
     case kMenuButton: ask_to_leave(); return;
-    case kLeaveGame: overlay_ = Overlay::None; screen_ = Screen::Menu; offered_.clear(); return;
+    case kLeaveGame: overlay_ = Overlay::None; screen_ = Screen::Menu; offered_.clear(); tour_ = Tour{}; return;
+    case kTourNext: tour_.next(); follow_tour(); return;
+    case kTourSkip: tour_.skip(); follow_tour(); return;
+    case kGuidedGame: start_guided_game(); return;
     case kHelpButton: overlay_ = Overlay::Help; overlay_scroll_ = 0; return;
     case kHintButton: toggle_hints(); return;
     case kCloseOverlay: overlay_ = Overlay::None; return;
-    case kBackToMenu: screen_ = Screen::Menu; return;
+    case kBackToMenu: screen_ = Screen::Menu; tour_ = Tour{}; return;
     case kPlayAgain: start_game(rules_notation(game_.rules()), {game_.player_name(kLight), game_.player_name(kDark)}, ++seed_); return;
     default: break;
   }
@@ -405,9 +429,11 @@ void App::frame_work(std::uint64_t now_ms, bool present) {
   now_ = now_ms;
   ++iterations_;
   update_layout();
-  if (screen_ == Screen::Game)
+  if (screen_ == Screen::Game) {
     game_.update(now_ms, [] { return static_cast<double>(SDL_GetPerformanceCounter()) * 1000.0 /
                                      static_cast<double>(SDL_GetPerformanceFrequency()); });
+    follow_tour();
+  }
   if (game_.stage() != Stage::ChooseAction && game_.stage() != Stage::AwaitThrow) {
     offered_.clear();
     cursor_ = -1;
@@ -432,6 +458,7 @@ void App::frame_work(std::uint64_t now_ms, bool present) {
   } else {
     draw_table();
     draw_game();
+    if (tour_.active()) draw_tour();
   }
   if (overlay_ == Overlay::Notice || overlay_ == Overlay::ConfirmLeave) draw_dialog();
   else if (overlay_ != Overlay::None) draw_overlay();
@@ -481,12 +508,13 @@ void App::draw_background() {
 void App::draw_table() {
   // The table and the board only change with the window size: draw them once into a
   // texture and copy that each frame (a third of the pixel work on software renderers).
-  if (!table_ || table_w_ != layout_.width || table_h_ != layout_.height) {
+  if (!table_ || table_w_ != layout_.width || table_h_ != layout_.height || table_board_y_ != layout_.board_image.y) {
     table_.reset();
     if (SDL_RenderTargetSupported(renderer_))
       table_.reset(SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_RGBA8888, SDL_TEXTUREACCESS_TARGET, layout_.width, layout_.height));
     table_w_ = layout_.width;
     table_h_ = layout_.height;
+    table_board_y_ = layout_.board_image.y;
     if (table_ && SDL_SetRenderTarget(renderer_, table_.get()) == 0) {
       SDL_SetRenderDrawColor(renderer_, 28, 20, 14, 255);
       SDL_RenderClear(renderer_);
@@ -1186,7 +1214,8 @@ std::string App::debug_json() const {
     out << ",\"rules\":\"" << game_.rules().name << "\",\"side\":\"" << side_name(game_.state().side) << "\""
         << ",\"human\":" << (game_.is_human(game_.state().side) ? "true" : "false")
         << ",\"turns\":" << game_.turns_played() << ",\"message\":\"" << json_escape(game_.message()) << "\""
-        << ",\"status\":\"" << json_escape(status_line(game_)) << "\",\"selected\":" << cursor_;
+        << ",\"status\":\"" << json_escape(status_line(game_)) << "\",\"selected\":" << cursor_
+        << ",\"tour\":" << (tour_.active() ? static_cast<int>(tour_.step()) : -1);
     // Where to tap for each choice: the piece's square, or the pool for entering.
     out << ",\"choices\":[";
     const RuleSet& r = game_.rules();

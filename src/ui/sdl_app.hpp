@@ -7,6 +7,7 @@
 #include <SDL.h>
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -19,6 +20,7 @@
 #include "ui/screens.hpp"
 #include "ui/sdl_assets.hpp"
 #include "ui/start_screen.hpp"
+#include "ui/tour.hpp"
 
 namespace ur {
 
@@ -48,6 +50,13 @@ class App {
   // Problems with the page address's settings (link_settings.hpp), all shown at once in
   // a notice the player closes; the screen under it is the one the link led to.
   void show_link_problems(std::vector<std::string> problems);
+  // Small things remembered between visits ("tour.finkel" = "done"): the platform layer
+  // keeps them (the browser's local storage, a file in the desktop's user data folder).
+  struct PrefStore {
+    std::function<std::string(const std::string& key)> get;
+    std::function<void(const std::string& key, const std::string& value)> set;
+  };
+  void set_prefs(PrefStore prefs) { prefs_ = std::move(prefs); }
   // Animation pace of games started from now on (tests run fast).
   void set_pace(const Pace& pace) { game_.pace() = pace; }
   bool game_over() const { return game_.stage() == Stage::Over; }
@@ -99,6 +108,13 @@ class App {
   void menu_button(int id);
   void menu_key(SDL_Keycode k, Uint16 mod);
   void menu_pointer(const SDL_Event& e);
+  // The guided first game (sdl_tour.cpp): its panel's layout, drawing, starting it and
+  // following the game.
+  TourLayout tour_panel_at(int width) const;
+  TourLayout tour_panel() const { return tour_panel_at(layout_.width); }
+  void draw_tour();
+  void start_guided_game();
+  void follow_tour();
   void draw_game();
   void draw_status(const GameControls& g);
   void draw_pieces();
@@ -135,6 +151,7 @@ class App {
   Assets assets_;
   Texture table_;  // background + board, redrawn when the output size changes
   int table_w_ = 0, table_h_ = 0;
+  float table_board_y_ = -1;  // where the board was drawn into it (the tour moves it down)
   Layout layout_;
   bool quit_ = false;
   std::uint64_t frames_ = 0, iterations_ = 0;
@@ -148,6 +165,10 @@ class App {
   float overlay_scroll_ = 0;
   MenuState menu_;
   bool touch_ = false;     // the last press was a finger (select first, then play)
+  Tour tour_;
+  bool tour_running_ = false;  // a tour was started and is not yet remembered as done
+  PrefStore prefs_;
+  float reserve_ = 0;  // the band the layout keeps free at the top (the tour's panel)
   int offered_pick_ = -1;  // the alternative a finger tapped once (shown, not yet played)
   // A press on the start screen: a tap if it ends where it began, else a drag that
   // scrolls the gallery.

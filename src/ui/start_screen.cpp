@@ -88,6 +88,14 @@ void layout_setup(StartLayout& s, const Rect& p, float u, float button_h, const 
   s.buttons.push_back({kHowToPlay, {choice_x, cy, half, button_h * 1.1f}, "How to play"});
   s.buttons.push_back({kPlay, {choice_x + half + gap, cy, half, button_h * 1.1f}, "Play", true, true});
   const bool computer = m.opponent > 0;
+  // Finkel's rules are the ones a newcomer learns: a guided first game is offered there,
+  // above Play (or, on a phone on its side, under the story).
+  const bool guided = r.id == RuleSetId::Finkel;
+  const char* const kGuidedLabel = "New to Ur? A guided first game";
+  if (guided && !wide) {
+    cy -= gap + button_h;
+    s.buttons.push_back({kGuidedGame, {choice_x, cy, choice_w, button_h}, kGuidedLabel});
+  }
   cy -= gap * 1.4f + button_h;
   const Rect side_row{choice_x, cy, choice_w, button_h};
   cy -= label_h;
@@ -133,7 +141,12 @@ void layout_setup(StartLayout& s, const Rect& p, float u, float button_h, const 
   // Tab goes through the choices from the top down.
   std::stable_sort(s.buttons.begin() + static_cast<std::ptrdiff_t>(first_button), s.buttons.end(),
                    [](const Button& a, const Button& b) { return a.rect.y + 1 < b.rect.y || (std::abs(a.rect.y - b.rect.y) <= 1 && a.rect.x < b.rect.x); });
-  const float story_bottom = wide ? p.y + p.h - pad : s.opponent_label.y - gap;
+  float story_bottom = wide ? p.y + p.h - pad : s.opponent_label.y - gap;
+  if (guided && wide) {
+    story_bottom -= button_h;
+    s.buttons.push_back({kGuidedGame, {x0, story_bottom, story_w, button_h}, kGuidedLabel});
+    story_bottom -= gap;
+  }
   const Measure name{*fonts.bold, s.text_px * 1.45f};
   s.name = block(name, r.title, x0, y, story_w);
   y += s.name.rect.h + gap * 0.3f;
@@ -293,7 +306,11 @@ int focus_toward(const std::vector<Button>& buttons, int from, int dx, int dy) {
     const float along = (b.rect.cx() - at->rect.cx()) * static_cast<float>(dx) + (b.rect.cy() - at->rect.cy()) * static_cast<float>(dy);
     const float across = std::abs((b.rect.cx() - at->rect.cx()) * static_cast<float>(dy) - (b.rect.cy() - at->rect.cy()) * static_cast<float>(dx));
     if (along <= 1.0f) continue;
-    const float score = along + across * 2.5f;
+    // Controls in line with this one (sharing some of its rows for left and right, or
+    // columns for up and down) come before any that are off to the side.
+    const bool in_line = dx != 0 ? b.rect.y < at->rect.y + at->rect.h && at->rect.y < b.rect.y + b.rect.h
+                                 : b.rect.x < at->rect.x + at->rect.w && at->rect.x < b.rect.x + b.rect.w;
+    const float score = along + across * 2.5f + (in_line ? 0.0f : 1e6f);
     if (score < best_score) {
       best_score = score;
       best = b.id;
