@@ -671,38 +671,43 @@ void App::draw_pools() {
       const SDL_FPoint p = pool_point(side, i, true);
       draw_piece(p.x, p.y, size, side, r.flip_index >= 0 || r.stacks == StackRule::Towers, 200);
     }
-    // Counts, and tokens / coins / score where the rule set has them.
-    std::string info = std::to_string(waiting) + " waiting · " + std::to_string(shown.off[side]) +
-                       (r.win == WinRule::CaptureAll ? " lost" : " home");
-    if (r.tokens.enabled) info += " · " + std::to_string(st.tokens[side]) + " tokens";
-    if (r.coins.enabled) info += " · purse " + std::to_string(st.coins[side]);
-    if (r.win == WinRule::Score) info += " · score " + std::to_string(st.score[side]);
-    if (r.win == WinRule::CaptureAll) info += " · captured " + std::to_string(result(r, st).score[side]);
-    // The counts go in the space between the waiting pieces and those borne off.
+    // Counts, and tokens / coins / score where the rule set has them: the same words on
+    // one line (a wide screen) or one part a line (a phone's narrow column).
+    std::vector<std::string> parts{std::to_string(waiting) + " waiting",
+                                   std::to_string(shown.off[side]) + (r.win == WinRule::CaptureAll ? " lost" : " home")};
+    if (r.tokens.enabled) parts.push_back(std::to_string(st.tokens[side]) + " tokens");
+    if (r.coins.enabled) parts.push_back("purse " + std::to_string(st.coins[side]));
+    if (r.win == WinRule::Score) parts.push_back("score " + std::to_string(st.score[side]));
+    if (r.win == WinRule::CaptureAll) parts.push_back("captured " + std::to_string(result(r, st).score[side]));
     const Rect& p = layout_.pool[side];
     const float px = std::clamp(layout_.cell * 0.2f, 10.0f, 30.0f);
+    const float min_px = std::min(px, 12.0f * std::max(1.0f, pixel_ratio()));  // never under 12 CSS px
+    const SDL_Color colour{230, 214, 184, 235};
+    auto join = [&](std::size_t from, std::size_t to) {
+      std::string line;
+      for (std::size_t i = from; i < to; ++i) line += (line.empty() ? "" : " · ") + parts[i];
+      return line;
+    };
+    std::vector<std::string> lines;
+    float cx = p.cx(), room = p.w * 0.92f;
     if (p.w >= p.h) {
+      // The counts go in the space between the waiting pieces and those borne off.
       const float left = waiting > 0 ? pool_point(side, waiting - 1, false).x + size * 0.6f : p.x;
       const float right = shown.off[side] > 0 ? pool_point(side, shown.off[side] - 1, true).x - size * 0.6f : p.x + p.w;
-      float tpx = px;
-      const float w = assets_.text.measure(info, tpx);
-      if (w > right - left) tpx *= std::max(0.6f, (right - left) / w);
-      draw_text(renderer_, assets_.text, info, (left + right) / 2, p.cy() - tpx * 0.6f, tpx, SDL_Color{230, 214, 184, 230},
-                Align::kCentre);
+      cx = (left + right) / 2;
+      room = right - left;
+      lines.push_back(join(0, parts.size()));
+      if (assets_.text.measure(lines[0], min_px) > room) lines = {join(0, (parts.size() + 1) / 2), join((parts.size() + 1) / 2, parts.size())};
     } else {
-      // Upright (a phone): a narrow column, so short lines at its middle.
-      std::vector<std::string> lines{std::to_string(waiting) + " in", std::to_string(shown.off[side]) + (r.win == WinRule::CaptureAll ? " lost" : " home")};
-      if (r.tokens.enabled) lines.push_back(std::to_string(st.tokens[side]) + " tok");
-      if (r.coins.enabled) lines.push_back(std::to_string(st.coins[side]) + " coins");
-      if (r.win == WinRule::Score) lines.push_back("score " + std::to_string(st.score[side]));
-      if (r.win == WinRule::CaptureAll) lines.push_back("took " + std::to_string(result(r, st).score[side]));
-      float tpx = px;
-      for (const std::string& line : lines) tpx = std::min(tpx, px * p.w * 0.92f / std::max(1.0f, assets_.text_bold.measure(line, px)));
-      float y = p.cy() - static_cast<float>(lines.size()) * tpx * 0.6f;
-      for (const std::string& line : lines) {
-        draw_text(renderer_, assets_.text_bold, line, p.cx(), y, tpx, SDL_Color{230, 214, 184, 240}, Align::kCentre);
-        y += tpx * 1.2f;
-      }
+      lines = parts;
+    }
+    float tpx = px;
+    for (const std::string& line : lines) tpx = std::min(tpx, px * room / std::max(1.0f, assets_.text.measure(line, px)));
+    tpx = std::max(tpx, min_px);
+    float y = p.cy() - static_cast<float>(lines.size()) * tpx * 0.6f;
+    for (const std::string& line : lines) {
+      draw_text(renderer_, assets_.text, line, cx, y, tpx, colour, Align::kCentre);
+      y += tpx * 1.2f;
     }
   }
 }

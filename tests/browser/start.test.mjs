@@ -8,7 +8,7 @@ import { startServer, launchBrowser, openPage, waitForFirstFrame, screenshot, st
 
 let server, browser;
 before(async () => { server = await startServer(); browser = await launchBrowser(); });
-after(async () => { await browser?.close(); await server?.close(); });
+after(async () => { await browser?.close(); server?.stop(); });
 
 const kCardBase = 300;
 const kAllRules = 9;

@@ -1,0 +1,73 @@
+// Jeu Royal d'Ur's stacks: a stack that can move in several ways (the whole stack, or
+// split above one of the player's pieces) offers its alternatives as compact chips where
+// the dice are, never over the board, and the board shows where the one under the
+// pointer (or tapped once) goes. Screenshots: jeu-royal-choice-<size>.png.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launchBrowser, openPage, waitForFirstFrame, screenshot, state } from './harness.mjs';
+
+let server, browser;
+before(async () => { server = await startServer(); browser = await launchBrowser(); });
+after(async () => { await browser?.close(); server?.stop(); });
+
+const kChoiceBase = 200;
+
+for (const [viewport, ratio, tag] of [[{ width: 1280, height: 800 }, 1, 'desktop'], [{ width: 390, height: 844 }, 3, 'phone']]) {
+  test(`a stack's alternatives are chips beside the board (${tag})`, async () => {
+    const touch = ratio > 1;
+    const tap = (x, y) => (touch ? page.touchscreen.tap(x, y) : page.mouse.click(x, y));
+    const { page, context, errors } = await openPage(browser, `${server.url}?rules=jeu-royal&dark=greedy&fast=1`, viewport, ratio);
+    await waitForFirstFrame(page, 10000);
+    const start = Date.now();
+    let shown = false;
+    while (!shown) {
+      assert.ok(Date.now() - start < 150000, 'a stack with several moves came up within 150 s');
+      const s = await state(page);
+      if (s.screen === 'result') break;
+      if (s.human && s.stage === 'await-throw') {
+        const t = s.buttons.find((b) => b.label === 'Throw');
+        if (t?.enabled) await tap(t.x, t.y);
+      } else if (s.human && s.stage === 'choose') {
+        // A piece with more than one move: its choices share the piece's place.
+        const at = new Map();
+        for (const c of s.choices.filter((ch) => ch.x >= 0)) {
+          const key = `${Math.round(c.x)},${Math.round(c.y)}`;
+          at.set(key, [...(at.get(key) || []), c]);
+        }
+        const several = [...at.values()].find((list) => list.length > 1);
+        const c = several ? several[0] : s.choices.find((ch) => ch.x >= 0);
+        if (!c) { await page.keyboard.press('Enter'); await page.keyboard.press('Enter'); continue; }
+        await tap(c.x, c.y);
+        if (touch && !several) { await page.waitForTimeout(60); await tap(c.x, c.y); }
+        if (several) {
+          await page.waitForFunction(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])).buttons
+            .some((b) => b.id >= 200));
+          const now = await state(page);
+          const chips = now.buttons.filter((b) => b.id >= kChoiceBase);
+          assert.equal(chips.length, several.length);
+          for (const b of chips) {
+            const overlaps = b.x + b.w / 2 > now.board.x && b.x - b.w / 2 < now.board.x + now.board.w &&
+              b.y + b.h / 2 > now.board.y && b.y - b.h / 2 < now.board.y + now.board.h;
+            assert.ok(!overlaps, `the chip "${b.label}" is off the board`);
+            assert.ok(b.h >= 28, `the chip "${b.label}" is big enough to tap: ${b.h}`);
+          }
+          // Point at (or tap once) the first chip: the board shows where it goes.
+          if (touch) await tap(chips[0].x, chips[0].y); else await page.mouse.move(chips[0].x, chips[0].y);
+          await page.waitForTimeout(150);
+          await screenshot(page, `jeu-royal-choice-${tag}`);
+          const turns = now.turns;
+          await tap(chips[0].x, chips[0].y);
+          await page.waitForFunction((t) => {
+            const d = JSON.parse(Module.ccall('ur_debug_layout', 'string', [], []));
+            return d.stage !== 'choose' || d.turns !== t;
+          }, turns);
+          shown = true;
+        }
+      }
+      await page.waitForTimeout(40);
+    }
+    assert.ok(shown, 'the game offered a stack with several moves before it ended');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
