@@ -606,11 +606,7 @@ void App::draw_game() {
     draw_panel(g.choice_panel, true);
     const DiceRowLayout row = dice_row_layout(layout_, game_.rules());
     if (!cursor_action()) {
-      const std::string ask = "Which pieces go? Tap elsewhere to cancel";
-      float px = row.text_px;
-      const float w = assets_.text.measure(ask, px);
-      if (w > g.message.w) px *= g.message.w / w;
-      draw_text(renderer_, assets_.text, ask, g.message.cx(), g.message.y + row.text_px * 0.15f, px, kIvory, Align::kCentre);
+      draw_message("Which pieces go? Tap elsewhere to cancel", g.message, row.text_px, assets_.text, kIvory);
     }
   }
   if (g.hint_bar.w > 0) draw_hint_bar(g.hint_bar);
@@ -855,10 +851,7 @@ void App::draw_highlights(const GameControls& g) {
     draw_frame({frame.x + t, frame.y + t, frame.w - 2 * t, frame.h - 2 * t}, t, {255, 236, 150, static_cast<Uint8>(200 + 55 * pulse)});
     // Selected by a tap: say how to play it.
     const std::string text = e.text + (touch_ && (cursor_action() || offered_pick_ >= 0) ? " · tap again to play" : "");
-    float px = dice_row_layout(layout_, r).text_px;
-    const float w = assets_.text_bold.measure(text, px);
-    if (w > g.message.w) px *= g.message.w / w;
-    draw_text(renderer_, assets_.text_bold, text, g.message.cx(), g.message.y + px * 0.15f, px, kGold, Align::kCentre);
+    draw_message(text, g.message, dice_row_layout(layout_, r).text_px, assets_.text_bold, kGold);
   }
   SDL_SetTextureAlphaMod(assets_.highlight.get(), 255);
 }
@@ -962,15 +955,30 @@ void App::draw_dice(const GameControls& g) {
       if (!line.empty()) line.append(" · ");
       line.append(shared);
     }
-    float lpx = px;
-    const float w = assets_.text.measure(line, lpx);
-    if (w > g.message.w) lpx *= g.message.w / w;
-    draw_text(renderer_, assets_.text, line, g.message.cx(), g.message.y + px * 0.15f, lpx, kIvory, Align::kCentre);
+    draw_message(line, g.message, px, assets_.text, kIvory);
   }
 }
 
 // The win-chance bar: Light's share from the left in shell, Dark's from the right in
 // shale, a piece at each end to say whose is whose, and the viewer's chance in words.
+void App::draw_message(const std::string& text, const Rect& box, float px, const BitmapFont& font, SDL_Color colour) {
+  // Shrunk to fit its line, but never under 12 CSS px: past that it takes two lines.
+  const float floor_px = 12.0f * std::max(1.0f, pixel_ratio());
+  px = std::max(px, floor_px);
+  const float w = font.measure(text, px);
+  if (w > box.w) px = std::max(floor_px, px * box.w / w);
+  std::vector<std::string> lines{text};
+  if (font.measure(text, px) > box.w) {
+    const BitmapFont::Atlas& atlas = font.pick(px);
+    lines = wrap_text(atlas.metrics, text, static_cast<int>(box.w * static_cast<float>(atlas.metrics.size) / px));
+  }
+  float y = box.y + px * 0.15f - static_cast<float>(lines.size() - 1) * px * 1.15f;
+  for (const std::string& line : lines) {
+    draw_text(renderer_, font, line, box.cx(), y, px, colour, Align::kCentre);
+    y += px * 1.15f;
+  }
+}
+
 void App::draw_hint_bar(const Rect& b) {
   const Side viewer = hint_viewer(game_);
   const bool vs_computer = game_.is_human(kLight) != game_.is_human(kDark);

@@ -125,6 +125,8 @@ class App {
   void draw_last_moves();
   void draw_frame(const Rect& r, float thickness, SDL_Color c);
   void draw_hint_bar(const Rect& r);
+  // A line of text centred in the dice row's message box (sdl_app.cpp).
+  void draw_message(const std::string& text, const Rect& box, float px, const BitmapFont& font, SDL_Color colour);
   void draw_best_tag();
   std::optional<Action> hinted_best() const;
   // Where a person taps for an action: the piece's square, or the pool for entering.
