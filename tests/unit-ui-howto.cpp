@@ -392,7 +392,7 @@ TEST_CASE("how to play: every page fits, in text big enough to read, at desktop 
           CHECK(inside(l.verdict, l.drawing));
           for (const ThrowRow& row : s.table) {
             CAPTURE(row.label);
-            CHECK(width_at("title", throw_headline(r, row.outcome), l.heading_px) <= l.verdict.w);
+            CHECK(width_at("title", throw_headline(r, row.outcome), l.verdict_px) <= l.verdict.w);
             const auto details = wrap_text(font("text", l.text_px), throw_details(r, row.outcome),
                                            static_cast<int>(l.verdict.w * static_cast<float>(font("text", l.text_px).size) / l.text_px));
             CHECK(details.size() <= 3u);

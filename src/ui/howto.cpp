@@ -181,11 +181,10 @@ HowToSection aim(const RuleSet& r) {
   HowToSection s{"aim", "The aim", {}, {}, {}};
   if (!r.summary.empty()) s.paragraphs.push_back({std::string(r.summary), true});
   const std::string n = num(r.pieces);
-  std::string t = "Two players: Light plays the carved shell pieces, Dark the pieces with five white dots. Each has " +
-                  plural(r.pieces, "piece", "pieces") + ". ";
+  std::string t = "Light plays the carved shell pieces, Dark the pieces with five white dots, " + n + " each. ";
   switch (r.win) {
     case WinRule::BearOffAll:
-      t += "You race your pieces along your path and off the board. The first to bear off all " + n + " wins.";
+      t += "The first to race all " + n + " along their path and off the board wins.";
       break;
     case WinRule::Score:
       t += "Every piece you bear off scores a point for you, whatever its colour. A score of " + num(r.pieces + 1) +
@@ -193,7 +192,7 @@ HowToSection aim(const RuleSet& r) {
            " pieces) wins at once; when every piece is off, the higher score wins and equal scores are a draw.";
       break;
     case WinRule::CaptureAll:
-      t += "No piece ever leaves the board by racing home: you win by capturing all " + n +
+      t += "Pieces are never borne off: you win by capturing all " + n +
            " of your opponent's pieces, holding them prisoner or putting them out of the game.";
       if (r.turn_limit > 0)
         t += " If nobody has won after " + num(r.turn_limit) + " turns (" + num(r.turn_limit / 2) +
@@ -318,7 +317,8 @@ HowToSection entering(const RuleSet& r) {
 HowToSection path(const RuleSet& r) {
   HowToSection s{"path", "The path", {}, {}, {}};
   std::string t = "Your pieces follow a fixed path of " + num(r.path_length) + " squares: " + path_runs(r) + ".";
-  if (r.can_bear_off) t += " From the last square they leave the board.";
+  if (r.bear_off_value > 0) t += " From the last square a stack leaves the board only on a throw of " + num(r.bear_off_value) + ".";
+  else if (r.can_bear_off) t += " From the last square they leave the board.";
   s.paragraphs.push_back(para(t));
   int common = 0;
   bool beyond_middle = false;
@@ -450,7 +450,8 @@ HowToSection captures(const RuleSet& r) {
     s.paragraphs.push_back(para(
         "You move a whole stack topped by your piece, or split it: lift only the part above one of your own pieces."));
     // Light lands on a dark stack and holds it prisoner.
-    const int v = likely_value(r, [&](int x) { return mid + x < r.flip_index; });
+    int v = likely_value(r, [&](int x) { return x >= 2 && mid + x < r.flip_index; });
+    if (v == 0) v = likely_value(r, [&](int x) { return mid + x < r.flip_index; });
     const int to = mid + v;
     d.pieces.push_back({kLight, mid, {}, false});
     d.pieces.push_back({kDark, index_of(r, kDark, square(r, kLight, to)), {{kDark, false}, {kDark, false}}, false});
@@ -687,8 +688,8 @@ HowToSection dice(const RuleSet& r) {
     s.paragraphs.push_back(para("You throw one ordinary six-sided die. Press Throw to try it."));
   else
     s.paragraphs.push_back(para("You throw " + num(r.dice_count) +
-                                " four-sided dice. Two of each die's four tips are marked; count the marked tips "
-                                "pointing up. Press Throw to try them."));
+                                " pyramid-shaped dice. Two of the four tips of each die are marked: count the marked "
+                                "tips pointing up. Press Throw to try them."));
   std::string t = "If you can move, you must. If no move is possible, the turn passes";
   t += any_extra_in_table(r) || r.extra_on_rosette || r.extra_on_capture ? ", and an extra throw it would have given is lost."
                                                                           : ".";
@@ -752,7 +753,7 @@ std::vector<ThrowRow> throw_rows(const RuleSet& r) {
     row.meaning = e.move == 0 ? "no move" : "move " + num(e.move);
     if (e.extra_throw) row.meaning += ", throw again";
     if (restricted && may_enter_on(r, e.move)) row.meaning += ", may enter";
-    if (r.bear_off_value > 0 && e.move == r.bear_off_value) row.meaning += ", bears off";
+    if (r.bear_off_value > 0 && e.move == r.bear_off_value) row.meaning += ", or bear off";
     rows.push_back(row);
   }
   return rows;
@@ -842,8 +843,10 @@ HowToLayout howto_layout(int width, int height, float pixel_ratio, int section, 
   if (kind == HowToDrawingKind::None) {
     l.text = content;
   } else if (l.beside) {
+    // The drawing at the top of its half, its caption right under it.
     const float dw = content.w * 0.5f;
-    l.drawing = {content.x, content.y, dw, content.h - caption_h};
+    const float natural_h = kind == HowToDrawingKind::Dice ? content.h : dw / 8.7f * 5.3f;
+    l.drawing = {content.x, content.y, dw, std::min(natural_h, content.h - caption_h)};
     l.text = {content.x + dw + pad, content.y, content.w - dw - pad, content.h};
   } else {
     // The board with its two rows of pieces is 8.7 by 5.3 squares.
@@ -858,7 +861,8 @@ HowToLayout howto_layout(int width, int height, float pixel_ratio, int section, 
     // Dice on top, the verdict under them, the Throw button at the bottom.
     const Rect& d = l.drawing;
     const float bh = button_h, bw = std::max(l.text_px * 7.0f, button_h * 2.6f);
-    const float verdict_h = l.heading_px * 1.3f + l.text_px * 1.25f * 3;
+    l.verdict_px = l.heading_px * 1.3f;
+    const float verdict_h = l.verdict_px * 1.35f + l.text_px * 1.25f * 3;
     const float dice_h = std::max(d.h - bh - verdict_h - pad, d.h * 0.2f);
     l.dice = {d.x, d.y, d.w, dice_h};
     l.verdict = {d.x, d.y + dice_h, d.w, verdict_h};

@@ -126,6 +126,7 @@ struct HowToLayout {
   Rect dots;     // where you are: a dot per section, and "3 of 9"
   // The dice page: the dice, what the throw means, and the Throw button under them.
   Rect dice, verdict;
+  float verdict_px = 24;  // the throw's headline ("3 marked: move 3"), larger than a heading
   std::vector<Button> buttons;  // × close, Back, Next (Done on the last page), Throw
 };
 HowToLayout howto_layout(int width, int height, float pixel_ratio, int section, int count, HowToDrawingKind kind);
