@@ -295,6 +295,33 @@ TEST_CASE("how to play: what the drawings show, the engine does") {
   }
 }
 
+TEST_CASE("how to play: every character it writes is in the fonts it is drawn with") {
+  auto covered = [](const std::string& face, const std::string& text) {
+    const FontMetrics& f = font(face, 48);
+    for (std::size_t i = 0; i < text.size();) {
+      const char32_t cp = next_code_point(text, i);
+      if (!f.find(cp)) return false;
+    }
+    return true;
+  };
+  for (const RuleSet& r : all_rule_sets())
+    for (const HowToSection& s : howto_sections(r)) {
+      CAPTURE(r.name);
+      CAPTURE(s.id);
+      CHECK(covered("title", s.heading));
+      CHECK(covered("text", "How to play · " + howto_rules_name(r) + " More below: scroll or ↓ 1 of 9"));
+      for (const std::string& text : generated_words(s)) {
+        CAPTURE(text);
+        CHECK(covered("text", text));
+        CHECK(covered("textbold", text));  // tags and the table's head
+      }
+      for (const ThrowRow& row : s.table) {
+        CHECK(covered("title", throw_headline(r, row.outcome)));
+        CHECK(covered("text", throw_details(r, row.outcome)));
+      }
+    }
+}
+
 TEST_CASE("how to play: the dice page's table is the throw distribution") {
   for (const RuleSet& r : all_rule_sets()) {
     CAPTURE(r.name);

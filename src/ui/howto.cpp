@@ -351,7 +351,7 @@ HowToSection path(const RuleSet& r) {
   }
   if (!rosettes_matter(r)) s.paragraphs.push_back(para("The rosettes have no special meaning in this game."));
   s.drawing.kind = HowToDrawingKind::Path;
-  s.drawing.caption = "Light's path, step by step; Dark's is its mirror image";
+  s.drawing.caption = "Light's path, step by step";
   return s;
 }
 
@@ -533,13 +533,12 @@ HowToSection bear_off(const RuleSet& r) {
     const int v = likely_value(r, [&](int x) { return x >= 2 && len - 1 - x >= r.red_min_index; });
     const int from = len - 1 - v;
     d.pieces.push_back({kLight, from, {{kDark, false}, {kLight, false}}, false});
-    d.pieces.push_back({kLight, len - 2, {}, false});
+    d.pieces.push_back({kLight, len - 1, {{kLight, true}}, true});
     d.arrows.push_back({kLight, from, len - 1, false});
     d.marks.push_back({kLight, len - 2, "goal"});
-    d.marks.push_back({kLight, len - 1, "goal: exactly " + num(v)});
-    d.waiting = {r.pieces - 3, r.pieces - 1};
-    d.off[kDark] = {{kDark, false}};
-    d.caption = "Onto the last square: it turns red, its prisoner is out";
+    d.marks.push_back({kLight, len - 1, "goal · turns red"});
+    d.waiting = {r.pieces - 2, r.pieces - 1};
+    d.caption = "Exactly " + num(v) + " onto the last square: red, and the prisoner is out";
     s.drawing = d;
     return s;
   }
@@ -610,6 +609,8 @@ HowToSection red(const RuleSet& r) {
   d.arrows.push_back({kLight, at, at - back, false});
   d.arrows.push_back({kLight, at, len - 1, false});
   d.marks.push_back({kLight, r.red_min_index, "red track starts"});
+  if (at - back != r.red_min_index) d.marks.push_back({kLight, at - back, "back " + num(back)});
+  d.marks.push_back({kLight, len - 1, "forward " + num(len - 1 - at)});
   d.waiting = {r.pieces - 1, r.pieces};
   d.caption = "A red piece goes forward or back";
   return s;
@@ -652,8 +653,8 @@ HowToSection tokens(const RuleSet& r) {
   d.arrows.push_back({kLight, first_rosette - 1, first_rosette - 1 + over, false});
   d.pieces.push_back({kLight, second_rosette - stop, {}, false});
   d.arrows.push_back({kLight, second_rosette - stop, second_rosette, false});
-  d.marks.push_back({kLight, first_rosette, "pass: −" + num(k.pass_over_cost)});
-  d.marks.push_back({kLight, second_rosette, "stop: +" + num(k.chance_gain)});
+  d.marks.push_back({kLight, first_rosette, "pass over: pay " + num(k.pass_over_cost)});
+  d.marks.push_back({kLight, second_rosette, "stop: earn " + num(k.chance_gain)});
   d.waiting = {r.pieces - 2, r.pieces};
   d.caption = "Pass over a rosette: pay " + num(k.pass_over_cost) + ". Stop on one: earn " + num(k.chance_gain) + ".";
   return s;
@@ -841,7 +842,9 @@ HowToLayout howto_layout(int width, int height, float pixel_ratio, int section, 
   const float caption_h = kind == HowToDrawingKind::Dice ? 0 : l.small_px * 1.25f * 2;
   l.beside = content.w > content.h * 1.25f;
   if (kind == HowToDrawingKind::None) {
-    l.text = content;
+    // Text alone: lines of a readable length, in the middle of the panel.
+    const float tw = std::min(content.w, l.text_px * 38.0f);
+    l.text = {content.cx() - tw / 2, content.y, tw, content.h};
   } else if (l.beside) {
     // The drawing at the top of its half, its caption right under it.
     const float dw = content.w * 0.5f;

@@ -242,9 +242,9 @@ void App::draw_howto() {
                 {40, 28, 19, static_cast<std::uint8_t>(240 * static_cast<float>(i + 1) / kSteps)});
   }
   SDL_RenderSetClipRect(renderer_, nullptr);
-  if (t.scrollable)
-    draw_text(renderer_, assets_.text, overlay_scroll_ < howto_max_scroll_ - 1 ? t.cue : "Scroll up: ↑", l.text.x + l.text.w,
-              l.text.y + t.view_h + t.small_line_h * 0.15f, l.small_px, kGold, Align::kRight);
+  if (t.scrollable && overlay_scroll_ < howto_max_scroll_ - 1)
+    draw_text(renderer_, assets_.text, t.cue, l.text.x + l.text.w, l.text.y + t.view_h + t.small_line_h * 0.15f, l.small_px,
+              kGold, Align::kRight);
 
   // Where you are: a dot per section, the current one gold, and "3 of 9" under them.
   const float dot_r = std::min(l.small_px * 0.3f, l.dots.w / (static_cast<float>(n) * 3.2f));
@@ -345,24 +345,50 @@ void App::draw_howto_board(const HowToSection& s, const HowToLayout& l) {
       line.push_back({(shifted[i].x + shifted[i + 1].x) / 2, (shifted[i].y + shifted[i + 1].y) / 2});
     line.push_back(shifted.back());
     arrow(renderer_, line, cell * 0.07f, kArrow);
-    std::array<std::string, kSquareIds> labels{};
-    for (int i = 0; i < r.path_length; ++i) {
-      std::string& label = labels[square_of(r, kLight, i)];
-      if (!label.empty()) label.push_back('/');  // a square met twice on the path
-      label.append(std::to_string(i + 1));
+    // A chevron on every step shows the way, also where numbers cover the line.
+    for (std::size_t i = 0; i + 1 < line.size(); ++i) {
+      const SDL_FPoint a = line[i], z = line[i + 1];
+      const float dx = z.x - a.x, dy = z.y - a.y;
+      const float len = std::hypot(dx, dy);
+      if (len < cell * 0.5f) continue;
+      const float ux = dx / len, uy = dy / len, h = cell * 0.13f;
+      const SDL_FPoint m{(a.x + z.x) / 2 + ux * h * 0.5f, (a.y + z.y) / 2 + uy * h * 0.5f};
+      fill_polygon(renderer_, {{m.x + ux * h * 0.3f, m.y + uy * h * 0.3f},
+                               {m.x - ux * h - uy * h * 0.8f, m.y - uy * h + ux * h * 0.8f},
+                               {m.x - ux * h + uy * h * 0.8f, m.y - uy * h - ux * h * 0.8f}},
+                   kOutline);
+      fill_polygon(renderer_, {m, {m.x - ux * h * 0.85f - uy * h * 0.55f, m.y - uy * h * 0.85f + ux * h * 0.55f},
+                               {m.x - ux * h * 0.85f + uy * h * 0.55f, m.y - uy * h * 0.85f - ux * h * 0.55f}},
+                   kArrow);
     }
-    for (int sq = 0; sq < kSquareIds; ++sq) {
-      const std::string& label = labels[static_cast<unsigned>(sq)];
-      if (label.empty()) continue;
-      const Rect q = b.square(row_of(static_cast<SquareId>(sq)), col_of(static_cast<SquareId>(sq)));
+    // The step numbers: on the square, or, where the path crosses a square twice, each in
+    // its own lane beside the line it belongs to.
+    for (int i = 0; i < r.path_length; ++i) {
+      const SquareId sq = square_of(r, kLight, i);
+      const bool twice = r.index_of[kLight][sq][1] != 0xFF;
+      SDL_FPoint c = centre(kLight, i);
       float px = std::max(l.small_px, cell * 0.36f);
-      const float bh = px * 1.25f;
-      float bw = std::max(bh, assets_.text_bold.measure(label, px) + px * 0.6f);
-      if (bw > cell * 0.96f) {
-        px *= cell * 0.96f / bw;
-        bw = cell * 0.96f;
+      if (twice) {
+        // The lane of the step along the row (the step in or out of the square that runs
+        // along a row, else the one there is).
+        SDL_FPoint from = c, to = c;
+        if (i + 1 < r.path_length) to = centre(kLight, i + 1);
+        if (i > 0) {
+          const SDL_FPoint prev = centre(kLight, i - 1);
+          if (i + 1 >= r.path_length || std::fabs(prev.y - c.y) < std::fabs(to.y - c.y)) {
+            from = prev;
+            to = c;
+          }
+        }
+        const float dx = to.x - from.x, dy = to.y - from.y;
+        const float len = std::max(0.01f, std::hypot(dx, dy));
+        c = {c.x - dy / len * cell * 0.24f, c.y + dx / len * cell * 0.24f};
+        px = std::max(12.0f * pixel_ratio(), cell * 0.28f);
       }
-      const Rect badge{q.cx() - bw / 2, q.cy() - bh / 2, bw, bh};
+      const std::string label = std::to_string(i + 1);
+      const float bh = px * 1.2f;
+      const float bw = std::max(bh, assets_.text_bold.measure(label, px) + px * 0.5f);
+      const Rect badge{c.x - bw / 2, c.y - bh / 2, bw, bh};
       fill_rect({badge.x - 2, badge.y - 2, badge.w + 4, badge.h + 4}, kGold);
       fill_rect(badge, kLapis);
       draw_text(renderer_, assets_.text_bold, label, badge.cx(), badge.cy() - px * 0.62f, px, kIvory, Align::kCentre);
@@ -397,14 +423,16 @@ void App::draw_howto_board(const HowToSection& s, const HowToLayout& l) {
   }
 
   // Arrows: moves along the path; a captured piece's way back in red.
+  std::vector<std::vector<SDL_FPoint>> drawn;  // every arrow's line, for placing the tags
   for (const HowToArrow& a : d.arrows) {
     std::vector<SDL_FPoint> pts;
     if (a.back) {
       // The captured piece, faint, where it will wait again.
       const SDL_FPoint home = pool(a.side, d.waiting[a.side], false);
       draw_piece(home.x, home.y, small, a.side, false, 120);
-      pts = {centre(a.side, a.from), home};
-      arrow(renderer_, trimmed(pts, piece * 0.45f, small * 0.55f), cell * 0.07f, kCarnelian);
+      pts = trimmed({centre(a.side, a.from), home}, piece * 0.45f, small * 0.55f);
+      arrow(renderer_, pts, cell * 0.07f, kCarnelian);
+      drawn.push_back(pts);
       continue;
     }
     pts.push_back(point(a.side, a.from));
@@ -415,11 +443,14 @@ void App::draw_howto_board(const HowToSection& s, const HowToLayout& l) {
     const bool onto_piece = std::any_of(d.pieces.begin(), d.pieces.end(), [&](const HowToPiece& p) {
       return !p.ghost && a.to < r.path_length && square_of(r, p.side, p.index) == square_of(r, a.side, a.to);
     });
-    arrow(renderer_, trimmed(pts, piece * 0.42f, onto_piece ? piece * 0.5f : cell * 0.12f), cell * 0.07f, kArrow);
+    pts = trimmed(pts, piece * 0.42f, onto_piece ? piece * 0.5f : cell * 0.12f);
+    arrow(renderer_, pts, cell * 0.07f, kArrow);
+    drawn.push_back(pts);
   }
 
-  // Tags over the marked squares: above the square, or below when that would cover
-  // another tag; always inside the drawing.
+  // Tags on the marked squares: above or below the square, whichever covers fewer pieces
+  // and other tags (below on Light's row, where arrows come in from the row of pieces
+  // above); always inside the drawing.
   std::vector<Rect> placed;
   for (const HowToMark& m : d.marks) {
     if (m.label.empty()) continue;
@@ -427,17 +458,27 @@ void App::draw_howto_board(const HowToSection& s, const HowToLayout& l) {
     const float px = l.small_px;
     const float tw = assets_.text_bold.measure(m.label, px) + px * 0.9f, th = px * 1.4f;
     const float x = std::clamp(c.x - tw / 2, l.drawing.x, l.drawing.x + l.drawing.w - tw);
-    Rect tag{x, c.y - cell * 0.5f - th * 0.55f, tw, th};
-    auto clashes = [&](const Rect& t) {
-      return std::any_of(placed.begin(), placed.end(), [&](const Rect& o) {
-        return t.x < o.x + o.w && o.x < t.x + t.w && t.y < o.y + o.h && o.y < t.y + t.h;
-      });
+    const Rect above{x, c.y - cell * 0.5f - th * 0.55f, tw, th}, below{x, c.y + cell * 0.5f - th * 0.45f, tw, th};
+    auto cost = [&](const Rect& t) {
+      int n = 0;
+      for (const Rect& o : placed) n += (t.x < o.x + o.w && o.x < t.x + t.w && t.y < o.y + o.h && o.y < t.y + t.h) ? 10 : 0;
+      for (const HowToPiece& p : d.pieces) {
+        const SDL_FPoint q = centre(p.side, p.index);
+        // A piece under the tag, or a stack's count badge at the top of this square.
+        if (t.contains(q.x, q.y - piece * 0.3f) || t.contains(q.x, q.y + piece * 0.3f)) n += 2;
+        if (p.stack.size() > 1 && t.contains(q.x + piece * 0.4f, q.y - piece * 0.45f)) n += 3;
+      }
+      for (const std::vector<SDL_FPoint>& line : drawn)  // an arrow under the tag, its head most of all
+        for (std::size_t i = 0; i + 1 < line.size(); ++i)
+          for (const float f : {0.25f, 0.5f, 0.75f, 1.0f}) {
+            const SDL_FPoint q{line[i].x + (line[i + 1].x - line[i].x) * f, line[i].y + (line[i + 1].y - line[i].y) * f};
+            if (t.contains(q.x, q.y)) n += i + 2 == line.size() && f == 1.0f ? 3 : 1;
+          }
+      return n;
     };
-    // A stack's count badge sits at its top: keep the tag below such a square.
-    const bool stacked = std::any_of(d.pieces.begin(), d.pieces.end(), [&](const HowToPiece& p) {
-      return p.stack.size() > 1 && square_of(r, p.side, p.index) == square_of(r, m.side, m.index);
-    });
-    if (stacked || clashes(tag)) tag.y = c.y + cell * 0.5f - th * 0.45f;
+    const bool prefer_below = row_of(square_of(r, m.side, m.index)) == 0;
+    const int ca = cost(above) + (prefer_below ? 1 : 0), cb = cost(below) + (prefer_below ? 0 : 1);
+    const Rect tag = cb < ca ? below : above;
     placed.push_back(tag);
     const float f = std::max(1.5f, px * 0.1f);
     fill_rect({tag.x + f, tag.y + f * 2, tag.w, tag.h}, {0, 0, 0, 100});
