@@ -197,6 +197,7 @@ void App::start_from_menu() {
 
 std::vector<Button> App::current_buttons() const {
   if (overlay_ == Overlay::Notice || overlay_ == Overlay::ConfirmLeave) return dialog().buttons;
+  if (overlay_ == Overlay::HowTo) return howto_page().buttons;
   if (overlay_ != Overlay::None) return overlay_layout(layout_.width, layout_.height).buttons;
   if (screen_ == Screen::Menu) return start_screen().buttons;
   if (game_.stage() == Stage::Over && now_ >= game_.finished_at() + 900)
@@ -232,6 +233,9 @@ void App::handle_event(const SDL_Event& event) {
     case SDL_MOUSEMOTION:
       mouse_x_ = static_cast<float>(event.motion.x) * k;
       mouse_y_ = static_cast<float>(event.motion.y) * k;
+      // A drag (a finger on a phone) scrolls How to play's text.
+      if (overlay_ == Overlay::HowTo && (event.motion.state & SDL_BUTTON_LMASK))
+        overlay_scroll_ = std::max(0.0f, overlay_scroll_ - static_cast<float>(event.motion.yrel) * k);
       break;
     case SDL_MOUSEBUTTONDOWN:
       if (event.button.button == SDL_BUTTON_LEFT) {
@@ -242,7 +246,7 @@ void App::handle_event(const SDL_Event& event) {
       }
       break;
     case SDL_MOUSEWHEEL:
-      if (overlay_ != Overlay::None) overlay_scroll_ = std::max(0.0f, overlay_scroll_ - static_cast<float>(event.wheel.y) * 40 * k);
+      if (overlay_ != Overlay::None) overlay_scroll_ = std::max(0.0f, overlay_scroll_ - event.wheel.preciseY * 40 * k);
       break;
     case SDL_KEYDOWN:
       key(event.key.keysym.sym, event.key.keysym.mod);
@@ -250,9 +254,14 @@ void App::handle_event(const SDL_Event& event) {
     default:
       break;
   }
+  sync_howto();
 }
 
 void App::click(float x, float y) {
+  if (overlay_ == Overlay::HowTo) {
+    howto_click(x, y);
+    return;
+  }
   if (const auto id = hit_button(current_buttons(), x, y)) {
     press_button(*id);
     return;
@@ -360,6 +369,10 @@ void App::key(SDL_Keycode k, Uint16 mod) {
     overlay_scroll_ = 0;
     return;
   }
+  if (overlay_ == Overlay::HowTo) {
+    howto_key(k);
+    return;
+  }
   if (overlay_ != Overlay::None) {
     if (k == SDLK_ESCAPE || k == SDLK_RETURN || k == SDLK_SPACE) overlay_ = Overlay::None;
     if (k == SDLK_DOWN || k == SDLK_PAGEDOWN) overlay_scroll_ += static_cast<float>(layout_.height) * (k == SDLK_DOWN ? 0.06f : 0.5f);
@@ -444,8 +457,9 @@ void App::frame_work(std::uint64_t now_ms, bool present) {
   // costs nothing, and the browser keeps showing the last frame.
   const Stage stage = game_.stage();
   const bool notice_shown = screen_ == Screen::Game && !game_notice_.empty() && now_ms < game_notice_at_ + kGameNoticeMs;
-  const bool moving = screen_ == Screen::Game && (stage == Stage::Rolling || stage == Stage::Animating ||
-                                                  stage == Stage::Returning || notice_shown);
+  const bool moving = (screen_ == Screen::Game && (stage == Stage::Rolling || stage == Stage::Animating ||
+                                                   stage == Stage::Returning || notice_shown)) ||
+                      howto_rolling();
   const std::uint64_t interval = screen_ == Screen::Game && stage == Stage::ChooseAction ? 60 : 250;
   if (present && !dirty_ && !moving && now_ms < last_draw_ + interval) return;
   dirty_ = false;
@@ -1074,73 +1088,35 @@ void App::draw_result() {
 }
 
 void App::draw_overlay() {
+  if (overlay_ == Overlay::HowTo) {
+    draw_howto();
+    return;
+  }
   const OverlayLayout o = overlay_layout(layout_.width, layout_.height);
   fill_rect({0, 0, static_cast<float>(layout_.width), static_cast<float>(layout_.height)}, {0, 0, 0, 140});
   draw_panel(o.panel, true);
   const float u = o.text_px;
-  const RuleSet& r = screen_ == Screen::Game && game_.has_game() ? game_.rules()
-                                                                 : all_rule_sets()[static_cast<std::size_t>(menu_.rules)];
-  const std::string heading = overlay_ == Overlay::Help ? "Controls" : "How to play: " + std::string(r.title);
-  draw_text(renderer_, assets_.title, heading, o.panel.x + u, o.panel.y + u * 0.7f, u * 1.6f, kGold);
-  std::string body;
-  float diagram_h = 0;
-  if (overlay_ == Overlay::Help) {
-    body =
-        "Mouse or touch: press Throw, then tap a glowing piece to move it. Hover a piece to see where it lands "
-        "and what happens (capture, rosette, bearing off).\n\n"
-        "Space or Enter or T — throw the dice; while choosing, the first press selects a move, the next plays it\n"
-        "Tab, arrow keys — go through the legal moves (the selected one shows its landing square)\n"
-        "1 … 9 — pick an offered choice (pay to enter, place without throwing, split a stack, carry prisoners)\n"
-        "R — the rules of this game\n"
-        "H — hints on or off: your chance to win and the best move (where this site has the rule set's "
-        "perfect-play table; the Hints button appears then)\n"
-        "? or F1 — this help\n"
-        "Esc — close, cancel a choice, or back to the menu\n"
-        "M — the menu\n"
-        "Start screen: arrow keys choose, Enter plays.\n\n"
-        "Light pieces are carved shell; dark pieces carry five white dots. A piece's other face (used by "
-        "jeu-royal and ravensburger) has a red ring.";
-  } else {
-    std::ostringstream t;
-    t << r.summary << "\n\nSource: " << r.source << ".\n\n";
-    t << "Pieces: " << r.pieces << " each. Path: " << r.path_length << " squares (numbered for Light below; Dark's is "
-      << "the mirror image on the other side).\n";
-    t << "Dice: " << (r.dice == DiceKind::D6 ? std::string("one six-sided die") : std::to_string(r.dice_count) + " tetrahedral dice") << ":\n";
-    for (int o2 = r.first_outcome(); o2 <= r.last_outcome(); ++o2) t << "   " << describe_throw(r, o2) << "\n";
-    if (!r.notes.empty()) t << "\nDecisions where the sources are silent:\n" << r.notes;
-    body = t.str();
-    diagram_h = std::min(o.body.w / 8.7f * 3.7f, o.body.h * 0.3f);
-  }
+  draw_text(renderer_, assets_.title, "Controls", o.panel.x + u, o.panel.y + u * 0.7f, u * 1.6f, kGold);
+  const std::string body =
+      "Mouse: press Throw, then click a glowing piece to move it; hover a piece first to see where it lands "
+      "and what happens (capture, rosette, bearing off).\n"
+      "Touch: tap a glowing piece to see where it lands and what happens, tap it again to move it.\n\n"
+      "Space or Enter or T — throw the dice; while choosing, the first press selects a move, the next plays it\n"
+      "Tab, arrow keys — go through the legal moves (the selected one shows its landing square)\n"
+      "1 … 9 — pick an offered choice (pay to enter, place without throwing, split a stack, carry prisoners)\n"
+      "R — the rules of this game\n"
+      "H — hints on or off: your chance to win and the best move (where this site has the rule set's "
+      "perfect-play table; the Hints button appears then)\n"
+      "? or F1 — this help\n"
+      "Esc — close, cancel a choice, or back to the menu\n"
+      "M — the menu\n"
+      "Start screen: arrow keys and Tab move the focus ring, Enter chooses.\n\n"
+      "Light pieces are carved shell; dark pieces carry five white dots. A piece's other face (used by "
+      "jeu-royal and ravensburger) has a red ring.";
   // Scrollable body, clipped to the panel.
   const SDL_Rect clip{static_cast<int>(o.body.x), static_cast<int>(o.body.y), static_cast<int>(o.body.w), static_cast<int>(o.body.h)};
   SDL_RenderSetClipRect(renderer_, &clip);
   float y = o.body.y - overlay_scroll_;
-  if (diagram_h > 0) {
-    // The path drawn on a small board: Light's squares numbered in order.
-    const float bw = diagram_h / 3.7f * 8.7f;
-    const Rect img{o.body.cx() - bw / 2, y, bw, diagram_h};
-    const SDL_FRect dst = to_sdl(img);
-    SDL_RenderCopyF(renderer_, assets_.board.get(), nullptr, &dst);
-    const float cell = diagram_h / 3.7f;
-    std::array<std::string, kSquareIds> labels{};
-    for (int i = 0; i < r.path_length; ++i) {
-      auto& l = labels[square_of(r, kLight, i)];
-      if (!l.empty()) l.push_back('/');  // a square met twice on the path (murray)
-      l.append(std::to_string(i + 1));
-    }
-    for (int sq = 0; sq < kSquareIds; ++sq) {
-      if (labels[static_cast<unsigned>(sq)].empty()) continue;
-      const float cx = img.x + (0.35f + static_cast<float>(col_of(static_cast<SquareId>(sq))) + 0.5f) * cell;
-      const float cy = img.y + (0.35f + static_cast<float>(row_of(static_cast<SquareId>(sq))) + 0.5f) * cell;
-      const float b = cell * 0.56f;
-      fill_rect({cx - b / 2, cy - b * 0.36f, b, b * 0.72f}, {29, 79, 145, 225});
-      float px = b * 0.5f;
-      const float w = assets_.text_bold.measure(labels[static_cast<unsigned>(sq)], px);
-      if (w > b * 0.95f) px *= b * 0.95f / w;
-      draw_text(renderer_, assets_.text_bold, labels[static_cast<unsigned>(sq)], cx, cy - px * 0.6f, px, kIvory, Align::kCentre);
-    }
-    y += diagram_h + u;
-  }
   const BitmapFont::Atlas& atlas = assets_.text.pick(u);
   const float scale = u / static_cast<float>(atlas.metrics.size);
   const auto lines = wrap_text(atlas.metrics, body, static_cast<int>(o.body.w / scale));
@@ -1208,6 +1184,7 @@ std::string App::debug_json() const {
     for (std::size_t i = 0; i < lines.size(); ++i) out << (i ? "," : "") << "\"" << json_escape(lines[i]) << "\"";
     out << "]}";
   }
+  if (overlay_ == Overlay::HowTo) out << ",\"howto\":" << howto_json();
   const auto levels = menu_levels();
   out << ",\"menu\":{\"rules\":\"" << all_rule_sets()[static_cast<std::size_t>(menu_.rules)].name << "\",\"opponent\":\""
       << (menu_.opponent == 0 ? std::string("friend") : levels[static_cast<std::size_t>(menu_.opponent - 1)].name)

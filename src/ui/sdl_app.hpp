@@ -16,6 +16,7 @@
 #include "ai/table_cache.hpp"
 #include "ui/controller.hpp"
 #include "ui/hints.hpp"
+#include "ui/howto.hpp"
 #include "ui/layout.hpp"
 #include "ui/screens.hpp"
 #include "ui/sdl_assets.hpp"
@@ -134,6 +135,20 @@ class App {
   void draw_game_notice();
   void draw_result();
   void draw_overlay();
+  // How to play, a section per page (sdl_howto.cpp): the rule set it explains, the page's
+  // layout, drawing and input, and its state for the tests.
+  const RuleSet& overlay_rules() const;
+  HowToLayout howto_page(std::vector<HowToSection>* sections = nullptr) const;
+  void sync_howto();
+  void howto_go(int section);
+  void howto_throw_dice();
+  void howto_click(float x, float y);
+  void howto_key(SDL_Keycode k);
+  bool howto_rolling() const;
+  void draw_howto();
+  void draw_howto_board(const HowToSection& s, const HowToLayout& l);
+  void draw_howto_dice(const HowToLayout& l);
+  std::string howto_json() const;
   // The notice and the question before leaving a game (sdl_dialog.cpp): the layout with
   // its wrapped body lines, drawing, and leaving the game by Menu, Esc or M.
   DialogLayout dialog(std::vector<std::string>* lines = nullptr, std::string* title = nullptr) const;
@@ -165,6 +180,12 @@ class App {
   std::vector<std::string> link_problems_;
   int dialog_focus_ = -1;  // keyboard focus among the dialog's buttons (-1: the primary one)
   float overlay_scroll_ = 0;
+  bool howto_open_ = false;     // How to play was open at the last event (it opens on page 1)
+  int howto_section_ = 0;       // the page shown
+  float howto_max_scroll_ = 0;  // how far the page's text scrolls, as last drawn
+  HowToThrow howto_throw_;      // the dice page's last throw
+  std::uint64_t howto_thrown_at_ = 0;
+  std::uint64_t howto_rng_ = 0x243F6A8885A308D3ull;
   MenuState menu_;
   bool touch_ = false;     // the last press was a finger (select first, then play)
   Tour tour_;
