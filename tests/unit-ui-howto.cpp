@@ -6,16 +6,14 @@
 
 #include <algorithm>
 #include <cctype>
-#include <fstream>
-#include <map>
 #include <regex>
-#include <sstream>
 #include <string>
 
 #include "core/dice.hpp"
 #include "core/game.hpp"
 #include "ui/describe.hpp"
 #include "ui/howto.hpp"
+#include "unit-font-support.hpp"
 
 using namespace ur;
 
@@ -32,21 +30,7 @@ const Size kSizes[] = {{1280, 800, 1, false}, {1366, 768, 1, false}, {1170, 2532
                        {2532, 1170, 3, true}, {720, 1280, 2, true},  {1920, 1080, 1, false}};
 
 // The atlas the game draws `face` with at px (as BitmapFont::pick chooses).
-const FontMetrics& font(const std::string& face, float px) {
-  static std::map<std::string, FontMetrics> cache;
-  const std::string key = face + "-" + std::to_string(kAtlasSizes[atlas_for(px)]);
-  auto it = cache.find(key);
-  if (it == cache.end()) {
-    std::ifstream in(std::string(UR_SOURCE_DIR) + "/assets/font/" + key + ".fnt", std::ios::binary);
-    std::stringstream buffer;
-    buffer << in.rdbuf();
-    std::string error;
-    auto f = parse_bmfont(buffer.str(), &error);
-    REQUIRE_MESSAGE(f.has_value(), error);
-    it = cache.emplace(key, std::move(*f)).first;
-  }
-  return it->second;
-}
+const FontMetrics& font(const std::string& face, float px) { return test::font_at(face, px); }
 
 float width_at(const std::string& face, const std::string& text, float px) {
   const FontMetrics& f = font(face, px);

@@ -4,14 +4,12 @@
 // arrow keys reach what they point at.
 #include <doctest/doctest.h>
 
-#include <fstream>
-#include <map>
-#include <sstream>
 #include <string>
 
 #include "core/rules.hpp"
 #include "ui/level_names.hpp"
 #include "ui/start_screen.hpp"
+#include "unit-font-support.hpp"
 
 using namespace ur;
 
@@ -26,23 +24,11 @@ struct Screen {
 const Screen kScreens[] = {{1280, 800, 1}, {1366, 768, 1}, {390, 844, 3}, {844, 390, 3}, {360, 640, 2},
                            {800, 600, 1},  {768, 1024, 2}, {1920, 1080, 1}, {1920, 1080, 2}};
 
-const FontMetrics& font(const std::string& face, int size) {
-  static std::map<std::string, FontMetrics> cache;
-  const std::string name = face + "-" + std::to_string(size);
-  if (auto it = cache.find(name); it != cache.end()) return it->second;
-  std::ifstream in(std::string(UR_SOURCE_DIR) + "/assets/font/" + name + ".fnt", std::ios::binary);
-  std::stringstream buffer;
-  buffer << in.rdbuf();
-  std::string error;
-  auto f = parse_bmfont(buffer.str(), &error);
-  REQUIRE_MESSAGE(f.has_value(), error);
-  return cache.emplace(name, *f).first->second;
-}
 
 // The fonts the game measures with at this screen's text size (the atlas it draws with).
 StartFonts fonts_for(int w, int h, float ratio) {
   const int size = kAtlasSizes[atlas_for(start_text_px(w, h, ratio))];
-  return {&font("text", size), &font("textbold", size)};
+  return {&test::shipped_font("text", size), &test::shipped_font("textbold", size)};
 }
 
 bool inside(const Rect& inner, const Rect& outer) {

@@ -3,12 +3,11 @@
 // phone and a desktop with buttons big enough for a finger.
 #include <doctest/doctest.h>
 
-#include <fstream>
 #include <regex>
-#include <sstream>
 
 #include "core/board.hpp"
 #include "ui/tour.hpp"
+#include "unit-font-support.hpp"
 
 using namespace ur;
 
@@ -25,15 +24,6 @@ void play_until(Controller& c, std::uint64_t& now, Done done, Act act) {
   REQUIRE(done());
 }
 
-FontMetrics text_font() {
-  std::ifstream in(std::string(UR_SOURCE_DIR) + "/assets/font/text-48.fnt", std::ios::binary);
-  std::stringstream buffer;
-  buffer << in.rdbuf();
-  std::string error;
-  auto f = parse_bmfont(buffer.str(), &error);
-  REQUIRE_MESSAGE(f.has_value(), error);
-  return *f;
-}
 
 }  // namespace
 
@@ -95,12 +85,18 @@ TEST_CASE("the tour can be skipped at any step, and its words name no squares by
 }
 
 TEST_CASE("the tour's panel fits the screen's width, with finger-sized buttons and every line inside") {
-  const FontMetrics font = text_font();
+  const FontMetrics& font = test::shipped_font("text", 48);
   const RuleSet& r = *find_rule_set("finkel");
   Controller c;
   REQUIRE(c.start(r, {"", "greedy"}, 7, 0) == "");
-  for (const auto& [w, h, k] : {std::tuple{390, 844, 3.0f}, std::tuple{844, 390, 3.0f}, std::tuple{1280, 800, 1.0f},
-                                std::tuple{360, 640, 2.0f}, std::tuple{1920, 1080, 1.0f}}) {
+  struct Screen {
+    int w, h;
+    float k;
+  };
+  for (const Screen& sc : {Screen{390, 844, 3.0f}, Screen{844, 390, 3.0f}, Screen{1280, 800, 1.0f}, Screen{360, 640, 2.0f},
+                           Screen{1920, 1080, 1.0f}}) {
+    const int w = sc.w, h = sc.h;
+    const float k = sc.k;
     CAPTURE(w);
     const int ow = static_cast<int>(static_cast<float>(w) * k), oh = static_cast<int>(static_cast<float>(h) * k);
     Tour t;
