@@ -118,7 +118,9 @@ namespace ur {
 std::string choice_label(const RuleSet& rules, const State& s, const Action& a) {
   const ActionEffect e = describe_action(rules, s, a);
   std::string label;
-  if (rules.stacks == StackRule::Towers) {
+  if (a.kind == ActionKind::Enter) {
+    label = a.count > 1 ? std::to_string(a.count) + " new pieces" : "A new piece";
+  } else if (rules.stacks == StackRule::Towers) {
     label = a.count > 1 ? "With " + std::to_string(a.count - 1) + (a.count == 2 ? " prisoner" : " prisoners") : "Alone";
   } else {
     label = a.count == 1 ? "1 piece" : std::to_string(a.count) + " pieces";

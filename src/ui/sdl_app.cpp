@@ -332,7 +332,7 @@ void App::press_button(int id) {
     case kPlayAgain: start_game(rules_notation(game_.rules()), {game_.player_name(kLight), game_.player_name(kDark)}, ++seed_); return;
     default: break;
   }
-  if (id >= kChoiceBase) {
+  if (id >= kChoiceBase && id < kRuleCardBase) {
     const auto i = static_cast<std::size_t>(id - kChoiceBase);
     // A finger first shows where a piece's alternative goes, then plays it.
     if (touch_ && !offered_.empty() && offered_pick_ != static_cast<int>(i)) {

@@ -310,6 +310,7 @@ int focus_toward(const std::vector<Button>& buttons, int from, int dx, int dy) {
     // columns for up and down) come before any that are off to the side.
     const bool in_line = dx != 0 ? b.rect.y < at->rect.y + at->rect.h && at->rect.y < b.rect.y + b.rect.h
                                  : b.rect.x < at->rect.x + at->rect.w && at->rect.x < b.rect.x + b.rect.w;
+    if (!in_line && dy != 0) continue;  // up and down stay in their column (left and right may leave a pane)
     const float score = along + across * 2.5f + (in_line ? 0.0f : 1e6f);
     if (score < best_score) {
       best_score = score;

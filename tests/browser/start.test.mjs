@@ -21,21 +21,23 @@ const settle = (page, check, arg) => page.waitForFunction(
 // Taps (or clicks) a button by id; a card out of view is first scrolled to, as a finger
 // would: a drag on the list. Returns the number of taps (scrolling is not one).
 async function tapButton(page, id, touch) {
-  for (let i = 0; i < 30; i++) {
+  let direction = 1;  // 1: drag the list up (to what is below), -1: down
+  for (let i = 0; i < 40; i++) {
     const s = await state(page);
     const b = s.buttons.find((x) => x.id === id);
     if (b && b.h > 30) {
       if (touch) await page.touchscreen.tap(b.x, b.y); else await page.mouse.click(b.x, b.y);
       return 1;
     }
-    // Drag the list up by half a screen.
+    // Drag the list by half a screen; at its end, turn round.
     const vp = page.viewportSize();
-    const x = vp.width / 2, y0 = vp.height * 0.75, y1 = vp.height * 0.3;
+    const x = vp.width / 2, y0 = vp.height * (direction > 0 ? 0.75 : 0.3), y1 = vp.height * (direction > 0 ? 0.3 : 0.75);
     await page.mouse.move(x, y0);
     await page.mouse.down();
     for (let k = 1; k <= 6; k++) await page.mouse.move(x, y0 + (y1 - y0) * k / 6);
     await page.mouse.up();
-    await settle(page, 's.menu.scroll !== a', s.menu.scroll).catch(() => {});
+    await page.waitForTimeout(150);
+    if ((await state(page)).menu.scroll === s.menu.scroll) direction = -direction;
   }
   throw new Error(`button ${id} never came into view`);
 }

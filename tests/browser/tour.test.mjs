@@ -24,7 +24,7 @@ async function press(page, label, touch) {
 for (const [viewport, ratio, tag] of [[{ width: 1280, height: 800 }, 1, 'desktop'], [{ width: 390, height: 844 }, 3, 'phone']]) {
   test(`a newcomer's first Finkel game is guided, step by step, and only once (${tag})`, async () => {
     const touch = ratio > 1;
-    const { page, context, errors } = await openPage(browser, `${server.url}?fast=1`, viewport, ratio);
+    const { page, context, errors } = await openPage(browser, server.url, viewport, ratio);
     await waitForFirstFrame(page);
     let s = await state(page);
     if (touch) {  // the phone's gallery: Finkel's card opens its set-up
