@@ -157,6 +157,9 @@ TEST_CASE("every button is on screen, at least 44 CSS px tall, apart from the ot
       for (std::size_t i = 0; i < s.buttons.size(); ++i) {
         const Button& b = s.buttons[i];
         CAPTURE(b.label);
+        // Every character of its label is in the bold font it is drawn with (a missing one
+        // shows as "?").
+        for (std::size_t at = 0; at < b.label.size();) CHECK(f.bold->find(next_code_point(b.label, at)) != nullptr);
         CHECK(inside(b.rect, {0, 0, static_cast<float>(w), static_cast<float>(h)}));
         if (b.id < kRuleCardBase) CHECK(b.rect.h >= 44.0f * sc.ratio - 0.5f);
         if (b.enabled) CHECK(hit_button(s.buttons, b.rect.cx(), b.rect.cy()) == b.id);

@@ -618,10 +618,6 @@ void App::draw_game() {
   } else {
     // The chips take the dice's place; the line above them says what they are for.
     draw_panel(g.choice_panel, true);
-    const DiceRowLayout row = dice_row_layout(layout_, game_.rules());
-    if (!cursor_action()) {
-      draw_message("Which pieces go? Tap elsewhere to cancel", g.message, row.text_px, assets_.text, kIvory);
-    }
   }
   if (g.hint_bar.w > 0) draw_hint_bar(g.hint_bar);
   draw_game_notice();
@@ -853,6 +849,8 @@ void App::draw_highlights(const GameControls& g) {
       ring(c->x, c->y, layout_.cell * 1.02f, 255);
       SDL_SetTextureColorMod(assets_.highlight.get(), 255, 255, 255);
     }
+  if (!focus && !offered_.empty())  // the chips are showing, none pointed at yet: say what they are for
+    draw_message("Which pieces go? Tap elsewhere to cancel", g.message, dice_row_layout(layout_, r).text_px, assets_.text, kIvory);
   if (focus) {
     const ActionEffect e = describe_action(r, game_.state(), *focus);
     SDL_FPoint dest = e.lands_on >= 0 ? square_centre(e.lands_on) : pool_point(side, game_.state().off[side], true);

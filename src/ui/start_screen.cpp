@@ -77,7 +77,7 @@ void layout_setup(StartLayout& s, const Rect& p, float u, float button_h, const 
   float y = p.y + pad;
   const std::size_t first_button = s.buttons.size();
   if (back_button) {
-    s.buttons.push_back({kAllRules, {x0, y, std::min(story_w, u * 9.5f), button_h}, "‹ All rule sets"});
+    s.buttons.push_back({kAllRules, {x0, y, std::min(story_w, u * 9.5f), button_h}, "← All rule sets"});
     y += button_h + gap;
   }
   // The choices, from the bottom up: Play and How to play, your side, the level, the
@@ -122,8 +122,8 @@ void layout_setup(StartLayout& s, const Rect& p, float u, float button_h, const 
   // Level: ‹ name ›, then how strong it is here.
   const int n = static_cast<int>(levels.size());
   const int level = computer ? m.opponent : std::clamp(m.last_level, 1, std::max(1, n));
-  s.buttons.push_back({kLevelPrev, {level_row.x, level_row.y, button_h * 1.2f, button_h}, "‹", computer && level > 1});
-  s.buttons.push_back({kLevelNext, {level_row.x + level_row.w - button_h * 1.2f, level_row.y, button_h * 1.2f, button_h}, "›",
+  s.buttons.push_back({kLevelPrev, {level_row.x, level_row.y, button_h * 1.2f, button_h}, "←", computer && level > 1});
+  s.buttons.push_back({kLevelNext, {level_row.x + level_row.w - button_h * 1.2f, level_row.y, button_h * 1.2f, button_h}, "→",
                        computer && level < n});
   s.level_box = {level_row.x + button_h * 1.2f, level_row.y, level_row.w - button_h * 2.4f, button_h};
   if (level >= 1 && level <= n) s.level_name = level_display_name(levels[static_cast<std::size_t>(level - 1)].name);
