@@ -5,14 +5,17 @@
 // solved 2-piece finkel ranking moves the way the exact values do.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <string>
 #include <vector>
 
+#include "ai/agent.hpp"
 #include "ai/eval.hpp"
 #include "ai/learned_eval.hpp"
 #include "ai/learned_train.hpp"
+#include "ai/search.hpp"
 #include "ai/table.hpp"
 #include "core/dice.hpp"
 
@@ -38,12 +41,14 @@ NetParams fixed_params() {
   auto draw = [&s](int a) { return static_cast<int>(splitmix64(s) % static_cast<std::uint64_t>(2 * a + 1)) - a; };
   std::uint64_t entries = 0;
   for (std::size_t t = 0; t < p.tuples.size(); ++t) entries += p.tuple_entries(t);
-  for (std::uint64_t i = 0; i < entries * 8; ++i) p.lut.push_back(static_cast<std::int16_t>(draw(60)));
-  for (int h = 0; h < 8; ++h) p.bias1.push_back(256 + draw(100));
-  for (int i = 0; i < 4 * 8; ++i) p.w2.push_back(static_cast<std::int16_t>(draw(300)));
-  for (int j = 0; j < 4; ++j) p.bias2.push_back(65536 + draw(20000));
-  for (int j = 0; j < 4; ++j) p.w3.push_back(static_cast<std::int16_t>(draw(600)));
-  p.bias3 = draw(50000);
+  // In real units: entries within +-0.12, first biases 0.5 +- 0.2, dense weights within
+  // +-1.2 and +-2.4, hidden biases 0.5 +- 0.3, output bias within +-0.2.
+  for (std::uint64_t i = 0; i < entries * 8; ++i) p.lut.push_back(static_cast<std::int16_t>(draw(500)));
+  for (int h = 0; h < 8; ++h) p.bias1.push_back(2048 + draw(800));
+  for (int i = 0; i < 4 * 8; ++i) p.w2.push_back(draw(80000));
+  for (int j = 0; j < 4; ++j) p.bias2.push_back((1ll << 27) + draw(80000000));
+  for (int j = 0; j < 4; ++j) p.w3.push_back(draw(160000));
+  p.bias3 = draw(50000000);
   return p;
 }
 
@@ -150,10 +155,10 @@ TEST_CASE("learned: fixed outputs of a fixed network (the same in the native and
   const SolverPosition start{0, 0, 0, 0};
   const SolverPosition mid{(1u << 1) | (1u << 5) | (1u << 13), (1u << 0) | (1u << 6), 2, 1};
   const SolverPosition race{(1u << 10) | (1u << 12), (1u << 11) | (1u << 7) | (1u << 3), 5, 3};
-  CHECK(net->output(start) == -191293);
-  CHECK(net->output(mid) == -291446);
-  CHECK(net->output(race) == -207296);
-  CHECK(net->value(mid) == 0x1.8ffea5de9a51p-4);
+  CHECK(net->output(start) == -125724106);
+  CHECK(net->output(mid) == -77184780);
+  CHECK(net->output(race) == -321880692);
+  CHECK(net->value(mid) == 0x1.b6e4d32549534p-2);
   // A state: the value of its pieces for the side to move, 1 / 0 once the game is over.
   State s = solver_state(finkel(), mid, kDark);
   CHECK(net->evaluate(s) == net->value(mid));
@@ -162,47 +167,131 @@ TEST_CASE("learned: fixed outputs of a fixed network (the same in the native and
   CHECK(net->evaluate(s) == 1.0);
 }
 
-// The solved 2-piece game: a tiny network trained on every position's exact value.
-TEST_CASE("learned: a tiny network trained on finkel:2 picks the exact best move at most choices") {
-  const RuleSet r = finkel().with_pieces(2);
-  const auto solution = solve(r, SolveOptions{});
-  const PositionIndex& ix = solution->index();
-  NetLayout layout;
-  layout.window = 4;
-  layout.accumulator = 8;
-  layout.hidden = 8;
-  NetTrainer trainer(r, layout, 1);
-  const std::uint64_t n = ix.size();
-  for (int epoch = 0; epoch < 12; ++epoch) {
-    const Permutation order(n, 7 + static_cast<std::uint64_t>(epoch));
-    for (std::uint64_t i = 0; i < n; ++i) {
-      const std::uint64_t rank = order(i);
-      trainer.add(ix.unrank(rank), solution->value(rank));
-      if (i % 32 == 31) trainer.step(0.01 * (1 - epoch / 12.0) + 0.0005);
-    }
-    trainer.step(0.0005);
-  }
+// The solved 2-piece game and a tiny network trained on every position's exact value
+// (12 epochs of its 12,869 positions), built once for the cases below.
+struct Tiny {
+  RuleSet rules = finkel().with_pieces(2);
+  std::unique_ptr<Solution> solution = solve(rules, SolveOptions{});
+  std::shared_ptr<const LearnedEval> net;
   std::string error;
-  const auto net = LearnedEval::make(r, trainer.quantise(), &error);
-  REQUIRE_MESSAGE(net != nullptr, error);
+  Tiny() {
+    const PositionIndex& ix = solution->index();
+    NetLayout layout;
+    layout.window = 4;
+    layout.accumulator = 8;
+    layout.hidden = 8;
+    NetTrainer trainer(rules, layout, 1);
+    const std::uint64_t n = ix.size();
+    for (int epoch = 0; epoch < 12; ++epoch) {
+      const Permutation order(n, 7 + static_cast<std::uint64_t>(epoch));
+      for (std::uint64_t i = 0; i < n; ++i) {
+        const std::uint64_t rank = order(i);
+        trainer.add(ix.unrank(rank), solution->value(rank));
+        if (i % 32 == 31) trainer.step(0.01 * (1 - epoch / 12.0) + 0.0005);
+      }
+      trainer.step(0.0005);
+    }
+    net = LearnedEval::make(rules, trainer.quantise(), &error);
+  }
+  // The exact value, for the mover, of the position an action leads to.
+  double exact_after(const State& s, const Action& a) const {
+    const State after = applied(rules, s, a);
+    if (is_over(after)) return after.winner == (s.side == kLight ? Winner::Light : Winner::Dark) ? 1.0 : 0.0;
+    const double v = solution->value(solver_position(after));
+    return after.side == s.side ? v : 1.0 - v;
+  }
+};
+const Tiny& tiny() {
+  static const Tiny t;
+  return t;
+}
+
+TEST_CASE("learned: a tiny network trained on finkel:2 picks the exact best move at most choices") {
+  const Tiny& t = tiny();
+  REQUIRE_MESSAGE(t.net != nullptr, t.error);
+  const RuleSet& r = t.rules;
+  const PositionIndex& ix = t.solution->index();
   std::vector<std::uint64_t> all;
-  for (std::uint64_t k = 0; k < n; ++k) all.push_back(k);
-  auto exact = [&](std::uint64_t k) { return solution->value(k); };
+  for (std::uint64_t k = 0; k < ix.size(); ++k) all.push_back(k);
+  auto exact = [&](std::uint64_t k) { return t.solution->value(k); };
   const NetScore learned =
-      score_predictor(r, ix, all, exact, [&](const SolverPosition& p) { return net->value(p); }, 1e-9);
+      score_predictor(r, ix, all, exact, [&](const SolverPosition& p) { return t.net->value(p); }, 1e-9);
   const NetScore logistic = score_predictor(
       r, ix, all, exact,
       [&](const SolverPosition& p) {
         return evaluate_position(r, solver_state(r, p, kLight), default_weights(r.id));
       },
       1e-9);
+  // Measured: the network 27,293 of 30,301 choices (90.1%), loss 0.0013 a choice; the
+  // logistic evaluation (fitted for 7 pieces) 19,826 (65.4%), loss 0.012.
   MESSAGE("finkel:2, ", learned.choices, " choices: network best ", learned.best, " (mae ", learned.mean_abs_error,
           ", loss ", learned.loss, "), logistic evaluation best ", logistic.best, " (loss ", logistic.loss, ")");
   CHECK(learned.choices == logistic.choices);
   CHECK(learned.best >= learned.choices * 85 / 100);
   CHECK(learned.best > logistic.best);
-  CHECK(learned.loss < logistic.loss);
+  CHECK(learned.loss < logistic.loss / 4);
   CHECK(learned.mean_abs_error < 0.03);
+}
+
+TEST_CASE("learned: the search with the tiny network, and the oracle agent") {
+  const Tiny& t = tiny();
+  REQUIRE_MESSAGE(t.net != nullptr, t.error);
+  const RuleSet& r = t.rules;
+  // Every 23rd position, every throw with a real choice: a 2-decision search with the
+  // network against the same search with the logistic evaluation.
+  int choices = 0, learned_best = 0, logistic_best = 0;
+  for (std::uint64_t k = 0; k < t.solution->index().size(); k += 23) {
+    for (const ChanceOutcome& c : throw_outcomes(r)) {
+      State s = solver_state(r, t.solution->index().unrank(k), kLight);
+      s.phase = Phase::Move;
+      s.throw_outcome = c.outcome;
+      ActionList legal;
+      legal_actions(r, s, legal);
+      if (legal.size() < 2) continue;
+      double best = 0, worst = 1;
+      for (const Action& a : legal) {
+        best = std::max(best, t.exact_after(s, a));
+        worst = std::min(worst, t.exact_after(s, a));
+      }
+      if (best - worst < 1e-9) continue;
+      ++choices;
+      SearchLimits limits;
+      limits.max_depth = 2;
+      Search with_net(r, default_weights(r.id), 12, t.net.get());
+      with_net.start(s, legal, limits);
+      while (!with_net.step(1u << 20)) {
+      }
+      Search logistic(r, default_weights(r.id), 12);
+      logistic.start(s, legal, limits);
+      while (!logistic.step(1u << 20)) {
+      }
+      if (t.exact_after(s, legal[with_net.best_index()]) >= best - 1e-9) ++learned_best;
+      if (t.exact_after(s, legal[logistic.best_index()]) >= best - 1e-9) ++logistic_best;
+    }
+  }
+  MESSAGE("2-decision search on ", choices, " choices: best move ", learned_best, " with the network, ",
+          logistic_best, " with the logistic evaluation");
+  CHECK(choices > 1000);
+  CHECK(learned_best > logistic_best);
+
+  // The oracle agent exists only for a rule set whose network was provided.
+  std::string error;
+  CHECK(make_agent("oracle", finkel().with_pieces(3), 1, &error) == nullptr);
+  CHECK(error == "agent 'oracle' needs a learned evaluation for finkel:3 (finkel-3.urn, trained by "
+                 "bench/train_eval: docs/ai.md)");
+  provide_learned_eval(t.net);
+  CHECK(find_learned_eval(r) == t.net);
+  CHECK(find_learned_eval(finkel()) == nullptr);
+  auto oracle = make_agent("oracle", r, 1, &error);
+  REQUIRE_MESSAGE(oracle != nullptr, error);
+  State s = solver_state(r, SolverPosition{1u << 2, 1u << 6, 0, 0}, kLight);
+  s.phase = Phase::Move;
+  s.throw_outcome = 2;
+  ActionList legal;
+  legal_actions(r, s, legal);
+  const Action a = oracle->choose(s, legal);
+  CHECK(std::find(legal.begin(), legal.end(), a) != legal.end());
+  CHECK(t.exact_after(s, a) >= 0.99 * std::max(t.exact_after(s, legal[0]), t.exact_after(s, legal[1])));
 }
 
 }  // namespace

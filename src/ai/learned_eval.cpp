@@ -6,6 +6,8 @@
 #include <bit>
 #include <cmath>
 #include <cstring>
+#include <map>
+#include <mutex>
 
 #include "ai/table.hpp"
 
@@ -47,6 +49,10 @@ struct Writer {
     const auto u = static_cast<std::uint32_t>(v);
     for (int i = 0; i < 4; ++i) b.push_back(static_cast<std::uint8_t>(u >> (8 * i)));
   }
+  void i64(std::int64_t v) {
+    const auto u = static_cast<std::uint64_t>(v);
+    for (int i = 0; i < 8; ++i) b.push_back(static_cast<std::uint8_t>(u >> (8 * i)));
+  }
 };
 
 // Reads the payload; `ok` turns false (and stays) on reading past its end.
@@ -70,6 +76,12 @@ struct Reader {
     const std::uint32_t u = get_u32(p + at);
     at += 4;
     return static_cast<std::int32_t>(u);
+  }
+  std::int64_t i64() {
+    if (!need(8)) return 0;
+    const std::uint64_t u = get_u64(p + at);
+    at += 8;
+    return static_cast<std::int64_t>(u);
   }
 };
 
@@ -177,10 +189,10 @@ std::vector<std::uint8_t> encode_net(const NetParams& p) {
   }
   for (std::int16_t v : p.lut) w.i16(v);
   for (std::int32_t v : p.bias1) w.i32(v);
-  for (std::int16_t v : p.w2) w.i16(v);
-  for (std::int32_t v : p.bias2) w.i32(v);
-  for (std::int16_t v : p.w3) w.i16(v);
-  w.i32(p.bias3);
+  for (std::int32_t v : p.w2) w.i32(v);
+  for (std::int64_t v : p.bias2) w.i64(v);
+  for (std::int32_t v : p.w3) w.i32(v);
+  w.i64(p.bias3);
 
   std::vector<std::uint8_t> out(kNetHeaderSize, 0);
   std::memcpy(out.data() + kOffMagic, kNetMagic, 8);
@@ -263,7 +275,7 @@ std::string decode_net(const std::uint8_t* data, std::size_t size, NetParams& ou
   }
   // Everything left has a known size now: check it before allocating.
   const std::uint64_t rest =
-      2 * entries * acc + 4 * std::uint64_t{acc} + 2 * std::uint64_t{hidden} * acc + 4 * hidden + 2 * hidden + 4;
+      2 * entries * acc + 4 * std::uint64_t{acc} + 4 * std::uint64_t{hidden} * acc + 8 * hidden + 4 * hidden + 8;
   if (!r.ok || r.size - r.at != rest)
     return "network payload does not match its shape (" + std::to_string(payload) + " bytes)";
   p.lut.resize(static_cast<std::size_t>(entries * acc));
@@ -271,12 +283,12 @@ std::string decode_net(const std::uint8_t* data, std::size_t size, NetParams& ou
   p.bias1.resize(acc);
   for (auto& v : p.bias1) v = r.i32();
   p.w2.resize(static_cast<std::size_t>(hidden) * acc);
-  for (auto& v : p.w2) v = r.i16();
+  for (auto& v : p.w2) v = r.i32();
   p.bias2.resize(hidden);
-  for (auto& v : p.bias2) v = r.i32();
+  for (auto& v : p.bias2) v = r.i64();
   p.w3.resize(hidden);
-  for (auto& v : p.w3) v = r.i16();
-  p.bias3 = r.i32();
+  for (auto& v : p.w3) v = r.i32();
+  p.bias3 = r.i64();
   out = std::move(p);
   return "";
 }
@@ -390,7 +402,7 @@ std::int64_t LearnedEval::output(const SolverPosition& p) const {
   std::int64_t out = params_.bias3;
   for (int j = 0; j < hid_n; ++j) {
     std::int64_t z = params_.bias2[static_cast<unsigned>(j)];
-    const std::int16_t* w = params_.w2.data() + static_cast<std::size_t>(j) * static_cast<std::size_t>(acc_n);
+    const std::int32_t* w = params_.w2.data() + static_cast<std::size_t>(j) * static_cast<std::size_t>(acc_n);
     for (int h = 0; h < acc_n; ++h) z += static_cast<std::int64_t>(w[h]) * acc[static_cast<unsigned>(h)];
     const std::int64_t a = std::clamp<std::int64_t>(z >> kNetWeightShift, 0, kNetActScale);
     out += static_cast<std::int64_t>(params_.w3[static_cast<unsigned>(j)]) * a;
@@ -405,5 +417,34 @@ double LearnedEval::evaluate(const State& s) const {
   }
   return value(solver_position(s));
 }
+
+// ------------------------------------------------------------------ provided networks
+
+namespace {
+struct Provided {
+  std::mutex mutex;
+  std::map<std::pair<std::string, std::uint64_t>, std::shared_ptr<const LearnedEval>> nets;
+};
+Provided& provided() {
+  static Provided p;
+  return p;
+}
+}  // namespace
+
+void provide_learned_eval(std::shared_ptr<const LearnedEval> net) {
+  if (!net) return;
+  Provided& p = provided();
+  const std::lock_guard<std::mutex> lock(p.mutex);
+  p.nets[{net->params().family, net->params().rules_fingerprint}] = std::move(net);
+}
+
+std::shared_ptr<const LearnedEval> find_learned_eval(const RuleSet& r) {
+  Provided& p = provided();
+  const std::lock_guard<std::mutex> lock(p.mutex);
+  const auto it = p.nets.find({std::string(r.name), rules_fingerprint(r)});
+  return it == p.nets.end() ? nullptr : it->second;
+}
+
+std::string learned_eval_file_name(const RuleSet& r) { return std::string(r.name) + "-" + std::to_string(r.pieces) + ".urn"; }
 
 }  // namespace ur

@@ -35,8 +35,8 @@ inline constexpr int kNetMaxHidden = 64;
 // Fixed point (format version 1): an activation of 1.0 is kNetActScale; the dense layers'
 // weights are in units of 1 / kNetWeightScale; the output logit in units of
 // 1 / (kNetActScale * kNetWeightScale).
-inline constexpr int kNetActScale = 512;
-inline constexpr int kNetWeightShift = 8;
+inline constexpr int kNetActScale = 4096;
+inline constexpr int kNetWeightShift = 16;
 inline constexpr int kNetWeightScale = 1 << kNetWeightShift;
 inline constexpr double kNetOutputScale = static_cast<double>(kNetActScale) * kNetWeightScale;
 
@@ -82,10 +82,10 @@ struct NetParams {
   int hidden = 0;                   // width of the hidden layer
   std::vector<std::int16_t> lut;    // every tuple's entries in order, `accumulator` each (x kNetActScale)
   std::vector<std::int32_t> bias1;  // accumulator (x kNetActScale)
-  std::vector<std::int16_t> w2;     // hidden x accumulator, row-major (x kNetWeightScale)
-  std::vector<std::int32_t> bias2;  // hidden (x kNetActScale * kNetWeightScale)
-  std::vector<std::int16_t> w3;     // hidden (x kNetWeightScale)
-  std::int32_t bias3 = 0;           // (x kNetActScale * kNetWeightScale)
+  std::vector<std::int32_t> w2;     // hidden x accumulator, row-major (x kNetWeightScale)
+  std::vector<std::int64_t> bias2;  // hidden (x kNetActScale * kNetWeightScale)
+  std::vector<std::int32_t> w3;     // hidden (x kNetWeightScale)
+  std::int64_t bias3 = 0;           // (x kNetActScale * kNetWeightScale)
 
   // Entries of tuple t's table (the product of its variables' cardinalities).
   std::uint32_t tuple_entries(std::size_t t) const;
@@ -133,5 +133,13 @@ class LearnedEval {
   std::vector<std::uint32_t> row_offset_;  // first entry of each tuple in params_.lut
   std::vector<std::array<std::uint32_t, kNetMaxTupleSize>> strides_;
 };
+
+// The networks this process has been handed, one per rule set and piece count: the
+// platform layer or a tool reads the file (learned_eval_file_name) and provides it; the
+// `oracle` agent finds it here. Thread-safe.
+void provide_learned_eval(std::shared_ptr<const LearnedEval> net);
+std::shared_ptr<const LearnedEval> find_learned_eval(const RuleSet& r);
+// "finkel-7.urn": the weight file of a rule set.
+std::string learned_eval_file_name(const RuleSet& r);
 
 }  // namespace ur

@@ -11,8 +11,8 @@
 namespace ur {
 namespace {
 
-constexpr float kLutLimit = 63.9f;      // |value| of a first-layer entry (int16 at x512)
-constexpr float kDenseLimit = 127.9f;   // |weight| of the dense layers (int16 at x256)
+constexpr float kLutLimit = 7.99f;      // |value| of a first-layer entry (int16 at x4096)
+constexpr float kDenseLimit = 127.9f;   // |weight| of the dense layers (int32 at x65536)
 
 inline float clip01(float x) { return x < 0 ? 0 : x > 1 ? 1 : x; }
 
@@ -246,14 +246,15 @@ NetParams NetTrainer::quantise() const {
   auto q32 = [](double x) {
     return static_cast<std::int32_t>(std::clamp(std::llround(x), -(1ll << 30), 1ll << 30));
   };
+  auto q64 = [](double x) { return static_cast<std::int64_t>(std::llround(std::clamp(x, -0x1p60, 0x1p60))); };
   const double sa = kNetActScale, sw = kNetWeightScale;
   for (std::size_t i = 0; i < off_b1_; ++i) p.lut.push_back(q16(w_[i] * sa));
   for (std::size_t i = off_b1_; i < off_w2_; ++i) p.bias1.push_back(q32(w_[i] * sa));
-  for (std::size_t i = off_w2_; i < off_b2_; ++i) p.w2.push_back(q16(w_[i] * sw));
+  for (std::size_t i = off_w2_; i < off_b2_; ++i) p.w2.push_back(q32(w_[i] * sw));
   // + half a unit: the inference shifts right (rounds down), so this rounds to nearest.
-  for (std::size_t i = off_b2_; i < off_w3_; ++i) p.bias2.push_back(q32(w_[i] * sa * sw + sw / 2));
-  for (std::size_t i = off_w3_; i < off_b3_; ++i) p.w3.push_back(q16(w_[i] * sw));
-  p.bias3 = q32(w_[off_b3_] * sa * sw);
+  for (std::size_t i = off_b2_; i < off_w3_; ++i) p.bias2.push_back(q64(w_[i] * sa * sw + sw / 2));
+  for (std::size_t i = off_w3_; i < off_b3_; ++i) p.w3.push_back(q32(w_[i] * sw));
+  p.bias3 = q64(w_[off_b3_] * sa * sw);
   return p;
 }
 
