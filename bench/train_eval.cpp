@@ -8,10 +8,12 @@
 //   train_eval --rules finkel[:7] --out runs/finkel-7.urn [--table FILE | --solve]
 //              [--window 4] [--acc 32] [--hidden 16] [--epochs 6] [--batch 256]
 //              [--lr 0.002] [--seed 1] [--holdout-permille 10] [--eval 50000]
-//              [--every 10000000] [--checkpoint FILE] [--resume]
+//              [--every 10000000] [--checkpoint FILE] [--resume] [--baseline]
 //
+// --baseline only scores the logistic evaluation (the ladder's) on the held-out positions.
 // --table defaults to the rule set's table in $UR_DATA_DIR or data/tables; --solve solves
 // the rule set in memory instead (small versions, e.g. finkel:4, in seconds).
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -23,6 +25,7 @@
 #include <string>
 #include <vector>
 
+#include "ai/eval.hpp"
 #include "ai/learned_eval.hpp"
 #include "ai/learned_train.hpp"
 #include "ai/table.hpp"
@@ -36,7 +39,7 @@ using namespace ur;
   std::fprintf(stderr,
                "usage: train_eval --rules NAME[:PIECES] --out FILE [--table FILE | --solve] [--window W] [--acc A]\n"
                "                  [--hidden H] [--epochs E] [--batch B] [--lr X] [--seed S] [--holdout-permille P]\n"
-               "                  [--eval N] [--every N] [--checkpoint FILE] [--resume]\n");
+               "                  [--eval N] [--every N] [--checkpoint FILE] [--resume] [--baseline]\n");
   std::exit(2);
 }
 
@@ -77,7 +80,7 @@ std::string millions(std::uint64_t n) {
 
 int main(int argc, char** argv) {
   std::string rules_arg, out_path, table_path, checkpoint_path;
-  bool solve_in_memory = false, resume = false;
+  bool solve_in_memory = false, resume = false, baseline = false;
   NetLayout layout;
   int epochs = 6, batch = 256, holdout_permille = 10;
   double lr = 0.002;
@@ -94,6 +97,7 @@ int main(int argc, char** argv) {
     else if (a == "--checkpoint") checkpoint_path = next();
     else if (a == "--solve") solve_in_memory = true;
     else if (a == "--resume") resume = true;
+    else if (a == "--baseline") baseline = true;
     else if (a == "--window") layout.window = std::atoi(next().c_str());
     else if (a == "--acc") layout.accumulator = std::atoi(next().c_str());
     else if (a == "--hidden") layout.hidden = std::atoi(next().c_str());
@@ -157,6 +161,21 @@ int main(int argc, char** argv) {
     const Permutation order(n, 0xE7A1u);
     for (std::uint64_t i = 0; i < n && eval_ranks.size() < eval_count; ++i)
       if (held_out(order(i))) eval_ranks.push_back(order(i));
+  }
+
+  if (baseline) {
+    // The logistic evaluation (the ladder's) on the same held-out positions.
+    const NetScore b = score_predictor(
+        rules, index, eval_ranks, exact,
+        [&](const SolverPosition& p) {
+          return evaluate_position(rules, solver_state(rules, p, kLight), default_weights(rules.id));
+        },
+        tolerance);
+    std::printf("logistic evaluation, held-out: mae %.4f max %.3f best %.2f%% loss %.5f (%llu choices)\n",
+                b.mean_abs_error, b.max_abs_error,
+                100.0 * static_cast<double>(b.best) / static_cast<double>(std::max<std::uint64_t>(b.choices, 1)), b.loss,
+                static_cast<unsigned long long>(b.choices));
+    return 0;
   }
 
   NetTrainer trainer(rules, layout, seed);
