@@ -131,6 +131,10 @@ class LearnedEval {
   NetEncoding encoding_;
   NetParams params_;
   std::vector<std::uint32_t> row_offset_;  // first entry of each tuple in params_.lut
+  // w2 transposed (accumulator x hidden) as doubles: every product and sum of the hidden
+  // layer is an integer below 2^53, so doubles compute it exactly (the same bits in any
+  // order, vectorised or fused), and faster than 64-bit integers.
+  std::vector<double> w2t_;
   std::vector<std::array<std::uint32_t, kNetMaxTupleSize>> strides_;
 };
 
