@@ -3,7 +3,7 @@
 // choice), per rule set. Prints a signature (nodes and choices of the fixed searches)
 // that must be the same natively and in WebAssembly: the search is deterministic.
 //
-//   bench_ai [--rules a,b,...] [--levels a,b,...] [--positions N]
+//   bench_ai [--rules a,b,...] [--levels a,b,...|oracle] [--positions N]
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -72,12 +72,24 @@ int main(int argc, char** argv) {
     }
     const std::vector<State> set = positions(*rules, count);
     for (const std::string& lname : levels) {
-      const Level* level = find_level(lname);
+      // `oracle` (king's budget, learned evaluation) needs the rule set's network
+      // (data/nets or $UR_NET_DIR, docs/ai.md): without one its row says so.
+      const bool oracle = lname == "oracle";
+      const Level* level = oracle ? &oracle_level() : find_level(lname);
       if (!level) {
         std::fprintf(stderr, "unknown level %s\n", lname.c_str());
         return 2;
       }
-      SearchAgent agent(*level, *rules, 1);
+      std::shared_ptr<const LearnedEval> net;
+      if (oracle) {
+        const std::string why = bench::load_learned_eval(*rules);
+        if (!why.empty()) {
+          std::printf("%-12s %-10s (no network: %s)\n", rname.c_str(), lname.c_str(), why.c_str());
+          continue;
+        }
+        net = find_learned_eval(*rules);
+      }
+      SearchAgent agent(*level, *rules, 1, net);
       std::vector<double> ms;
       std::uint64_t row_sig = 0xCBF29CE484222325ull;
       std::uint64_t nodes = 0, depth_sum = 0;

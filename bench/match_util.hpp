@@ -6,11 +6,14 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <fstream>
+#include <iterator>
 #include <memory>
 #include <string>
 #include <vector>
 
 #include "ai/agent.hpp"
+#include "ai/learned_eval.hpp"
 #include "ai/levels.hpp"
 #include "core/game.hpp"
 
@@ -29,19 +32,46 @@ inline std::vector<std::string> split_commas(const std::string& s) {
   return out;
 }
 
-// A registered agent, or "search:DEPTH:NODES:TEMPERATURE" for an ad-hoc search level
-// (to try a level before it joins the ladder).
+// Reads the rule set's learned evaluation (learned_eval_file_name: finkel-7.urn) from
+// $UR_NET_DIR, else data/nets, and provides it to the agents; "" or why not.
+inline std::string load_learned_eval(const RuleSet& rules) {
+  if (find_learned_eval(rules)) return "";
+  const char* dir = std::getenv("UR_NET_DIR");
+  const std::string path = std::string(dir && *dir ? dir : "data/nets") + "/" + learned_eval_file_name(rules);
+  std::ifstream f(path, std::ios::binary);
+  if (!f) return "cannot open " + path;
+  const std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
+  std::string err;
+  auto net = LearnedEval::parse(rules, bytes.data(), bytes.size(), &err);
+  if (!net) return path + ": " + err;
+  provide_learned_eval(std::move(net));
+  return "";
+}
+
+// A registered agent, "search:DEPTH:NODES:TEMPERATURE" for an ad-hoc search level (to
+// try a level before it joins the ladder), or "learned:DEPTH:NODES" for such a search
+// with the learned evaluation. `oracle` and `learned:` load the network first.
 inline std::unique_ptr<Agent> make_agent_or_level(const std::string& name, const RuleSet& rules, std::uint64_t seed,
                                                   std::string* err) {
-  if (name.rfind("search:", 0) == 0) {
+  const bool learned = name.rfind("learned:", 0) == 0;
+  if (learned || name == "oracle") {
+    const std::string why = load_learned_eval(rules);
+    if (!why.empty()) {
+      if (err) *err = "agent '" + name + "': " + why;
+      return nullptr;
+    }
+  }
+  if (name.rfind("search:", 0) == 0 || learned) {
+    const std::size_t c0 = name.find(':');
     Level l;
     l.name = "custom";
-    l.max_depth = std::atoi(name.c_str() + 7);
-    const std::size_t c1 = name.find(':', 7);
+    l.max_depth = std::atoi(name.c_str() + c0 + 1);
+    const std::size_t c1 = name.find(':', c0 + 1);
     const std::size_t c2 = c1 == std::string::npos ? c1 : name.find(':', c1 + 1);
     if (c1 != std::string::npos) l.node_limit = std::strtoull(name.c_str() + c1 + 1, nullptr, 10);
     if (c2 != std::string::npos) l.temperature = std::atof(name.c_str() + c2 + 1);
     l.table_bits = 18;
+    if (learned) return make_search_agent(l, rules, seed, find_learned_eval(rules));
     return make_search_agent(l, rules, seed);
   }
   return make_agent(name, rules, seed, err);

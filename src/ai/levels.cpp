@@ -29,7 +29,32 @@ constexpr std::array<Level, 5> kLevels = {{
      30, 500000, 0.0, 19},
 }};
 
+constexpr Level kOracle = {
+    "oracle",
+    "Strongest: king's search with a learned evaluation, a network trained on the exact values of every "
+    "position of the solved game.",
+    30, 500000, 0.0, 19};
+
 }  // namespace
+
+const Level& oracle_level() { return kOracle; }
+
+std::unique_ptr<Agent> make_search_agent(const Level& level, const RuleSet& rules, std::uint64_t seed,
+                                         std::shared_ptr<const LearnedEval> learned) {
+  return std::make_unique<SearchAgent>(level, rules, seed, std::move(learned));
+}
+
+std::unique_ptr<Agent> make_oracle_agent(const RuleSet& rules, std::string* error) {
+  auto net = find_learned_eval(rules);
+  if (!net) {
+    if (error)
+      *error = "agent 'oracle' needs a learned evaluation for " + std::string(rules.name) + ":" +
+               std::to_string(rules.pieces) + " (" + learned_eval_file_name(rules) +
+               ", trained by bench/train_eval: docs/ai.md)";
+    return nullptr;
+  }
+  return make_search_agent(kOracle, rules, 0, std::move(net));
+}
 
 std::span<const Level> search_levels() { return {kLevels.data(), kLevels.size()}; }
 
@@ -48,8 +73,13 @@ std::unique_ptr<Agent> make_search_agent(std::string_view level, const RuleSet& 
   return l ? make_search_agent(*l, rules, seed) : nullptr;
 }
 
-SearchAgent::SearchAgent(const Level& level, const RuleSet& rules, std::uint64_t seed)
-    : Agent(rules), level_(level), search_(rules, default_weights(rules.id), level.table_bits), rng_(seed) {
+SearchAgent::SearchAgent(const Level& level, const RuleSet& rules, std::uint64_t seed,
+                         std::shared_ptr<const LearnedEval> learned)
+    : Agent(rules),
+      level_(level),
+      learned_(std::move(learned)),
+      search_(rules, default_weights(rules.id), level.table_bits, learned_.get()),
+      rng_(seed) {
   splitmix64(rng_);  // decorrelate neighbouring seeds
 }
 
@@ -100,7 +130,7 @@ void SearchAgent::choose_now() {
 }
 
 double SearchAgent::evaluate(const State& s) {
-  if (!evaluator_) evaluator_ = std::make_unique<Search>(rules_, default_weights(rules_.id), 12);
+  if (!evaluator_) evaluator_ = std::make_unique<Search>(rules_, default_weights(rules_.id), 12, learned_.get());
   return evaluator_->value(s, 1);
 }
 

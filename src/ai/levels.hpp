@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <memory>
 #include <span>
+#include <string>
 #include <string_view>
 
 #include "ai/agent.hpp"
@@ -31,11 +32,22 @@ const Level* find_level(std::string_view name);
 std::unique_ptr<Agent> make_search_agent(const Level& level, const RuleSet& rules, std::uint64_t seed);
 // By level name; nullptr if there is no such level.
 std::unique_ptr<Agent> make_search_agent(std::string_view level, const RuleSet& rules, std::uint64_t seed);
+// A search agent whose leaves are valued by a learned evaluation (kept alive by the agent).
+std::unique_ptr<Agent> make_search_agent(const Level& level, const RuleSet& rules, std::uint64_t seed,
+                                         std::shared_ptr<const LearnedEval> learned);
+
+// The level above king: king's budget, leaves valued by the rule set's learned
+// evaluation (docs/ai.md, "Learned evaluation"). Not in search_levels(): it exists only
+// where a network for the rule set has been provided (provide_learned_eval).
+const Level& oracle_level();
+// The oracle agent, or nullptr with *error saying which network is missing.
+std::unique_ptr<Agent> make_oracle_agent(const RuleSet& rules, std::string* error);
 
 // The agent behind every level (exposed for benches and tests).
 class SearchAgent : public Agent {
  public:
-  SearchAgent(const Level& level, const RuleSet& rules, std::uint64_t seed);
+  SearchAgent(const Level& level, const RuleSet& rules, std::uint64_t seed,
+              std::shared_ptr<const LearnedEval> learned = nullptr);
   void start(const State& s, const ActionList& legal) override;
   bool think(std::uint64_t node_budget) override;
   Action chosen() const override { return chosen_; }
@@ -48,6 +60,7 @@ class SearchAgent : public Agent {
   void choose_now();
 
   Level level_;
+  std::shared_ptr<const LearnedEval> learned_;  // before search_, which points into it
   Search search_;
   std::unique_ptr<Search> evaluator_;  // for evaluate(), so it never disturbs a search
   std::uint64_t rng_;

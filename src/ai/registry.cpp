@@ -62,6 +62,8 @@ struct TableAgentEntry {
 };
 const TableAgentEntry kTableAgents[] = {
     {"perfect", [](const RuleSet& r, std::string* error) { return make_perfect_agent(r, error); }},
+    // Needs the rule set's learned evaluation (provide_learned_eval, docs/ai.md).
+    {"oracle", [](const RuleSet& r, std::string* error) { return make_oracle_agent(r, error); }},
 };
 
 }  // namespace

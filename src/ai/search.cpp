@@ -37,8 +37,8 @@ inline bool is_leaf(const State& s, int depth) { return depth <= 0 && s.phase !=
 
 }  // namespace
 
-Search::Search(const RuleSet& rules, const EvalWeights& weights, int tt_bits)
-    : rules_(rules), weights_(weights) {
+Search::Search(const RuleSet& rules, const EvalWeights& weights, int tt_bits, const LearnedEval* learned)
+    : rules_(rules), weights_(weights), learned_(learned) {
   if (tt_bits < 4) tt_bits = 4;
   table_.resize(std::size_t{1} << tt_bits);
   table_mask_ = (std::uint64_t{1} << tt_bits) - 1;
@@ -67,6 +67,10 @@ std::uint64_t Search::key_of(const State& s) const {
   return h;
 }
 
+double Search::static_value(const State& s) const {
+  return learned_ ? learned_->evaluate(s) : evaluate_position(rules_, s, weights_);
+}
+
 double Search::leaf(const State& s) const { return leaf(s, key_of(s)); }
 
 double Search::leaf(const State& s, std::uint64_t key) const {
@@ -76,7 +80,7 @@ double Search::leaf(const State& s, std::uint64_t key) const {
   if (slot.key != key || !slot.used) {
     slot.key = key;
     slot.used = true;
-    slot.value = evaluate_position(rules_, s, weights_);
+    slot.value = static_value(s);
   }
   const double e = slot.value;
   return s.side == kLight ? e : 1.0 - e;
@@ -436,7 +440,7 @@ double Search::root_value(int i) const {
 double Search::value(const State& s, int depth) {
   auto for_side = [&](double light) { return s.side == kLight ? light : 1.0 - light; };
   if (is_over(s)) return for_side(terminal_light(s));
-  if (is_leaf(s, depth)) return evaluate_position(rules_, s, weights_);
+  if (is_leaf(s, depth)) return static_value(s);
   if (depth < 1) depth = 1;
   ++generation_;
   deciding_ = false;

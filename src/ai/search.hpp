@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "ai/eval.hpp"
+#include "ai/learned_eval.hpp"
 #include "core/game.hpp"
 
 namespace ur {
@@ -30,8 +31,10 @@ struct SearchLimits {
 
 class Search {
  public:
-  // `weights` must outlive the search and stay unchanged: leaf values are cached.
-  Search(const RuleSet& rules, const EvalWeights& weights, int tt_bits);
+  // `weights` (and `learned`, when given) must outlive the search and stay unchanged:
+  // leaf values are cached. With `learned`, leaves are valued by the learned evaluation
+  // (learned_eval.hpp) instead of the logistic one.
+  Search(const RuleSet& rules, const EvalWeights& weights, int tt_bits, const LearnedEval* learned = nullptr);
 
   // Begins a search of the decision node `root` (StartTurn or Move) whose legal actions
   // are `legal` (in that order; indices below refer to it).
@@ -81,6 +84,7 @@ class Search {
   std::uint64_t key_of(const State& s) const;
   // key_of(s), after asking the memory for its table entry (which will be looked up soon).
   std::uint64_t prefetched_key(const State& s) const;
+  double static_value(const State& s) const;  // s.side's view, either evaluation
   double leaf(const State& s) const;  // light's view
   double leaf(const State& s, std::uint64_t key) const;  // key = key_of(s)
   void push(const State& s, int depth, double alpha, double beta, std::uint64_t key, int tt_move);
@@ -105,6 +109,7 @@ class Search {
 
   const RuleSet& rules_;
   const EvalWeights& weights_;
+  const LearnedEval* learned_ = nullptr;
   std::vector<Entry> table_;
   std::uint64_t table_mask_ = 0;
   struct EvalEntry {

@@ -1,0 +1,465 @@
+// The learned evaluation's encoding, weight file and integer inference (see
+// learned_eval.hpp and docs/ai.md, "Learned evaluation").
+#include "ai/learned_eval.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <cstring>
+#include <map>
+#include <mutex>
+
+#include "ai/table.hpp"
+
+namespace ur {
+namespace {
+
+void put_u32(std::vector<std::uint8_t>& b, std::size_t at, std::uint32_t v) {
+  for (int i = 0; i < 4; ++i) b[at + static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(v >> (8 * i));
+}
+void put_u64(std::vector<std::uint8_t>& b, std::size_t at, std::uint64_t v) {
+  for (int i = 0; i < 8; ++i) b[at + static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(v >> (8 * i));
+}
+std::uint32_t get_u32(const std::uint8_t* p) {
+  std::uint32_t v = 0;
+  for (int i = 0; i < 4; ++i) v |= static_cast<std::uint32_t>(p[i]) << (8 * i);
+  return v;
+}
+std::uint64_t get_u64(const std::uint8_t* p) {
+  std::uint64_t v = 0;
+  for (int i = 0; i < 8; ++i) v |= static_cast<std::uint64_t>(p[i]) << (8 * i);
+  return v;
+}
+
+// Header layout (offsets in bytes).
+constexpr std::size_t kOffMagic = 0, kOffVersion = 8, kOffHeaderSize = 12, kOffFamily = 16, kFamilyBytes = 32,
+                      kOffPieces = 48, kOffVariables = 52, kOffTuples = 56, kOffAccumulator = 60, kOffHidden = 64,
+                      kOffPayloadSize = 68, kOffFingerprint = 72, kOffPayloadCheck = 80, kOffHeaderCheck = 88;
+
+// Appends little-endian integers to the payload.
+struct Writer {
+  std::vector<std::uint8_t>& b;
+  void u8(std::uint8_t v) { b.push_back(v); }
+  void i16(std::int16_t v) {
+    const auto u = static_cast<std::uint16_t>(v);
+    b.push_back(static_cast<std::uint8_t>(u));
+    b.push_back(static_cast<std::uint8_t>(u >> 8));
+  }
+  void i32(std::int32_t v) {
+    const auto u = static_cast<std::uint32_t>(v);
+    for (int i = 0; i < 4; ++i) b.push_back(static_cast<std::uint8_t>(u >> (8 * i)));
+  }
+  void i64(std::int64_t v) {
+    const auto u = static_cast<std::uint64_t>(v);
+    for (int i = 0; i < 8; ++i) b.push_back(static_cast<std::uint8_t>(u >> (8 * i)));
+  }
+};
+
+// Reads the payload; `ok` turns false (and stays) on reading past its end.
+struct Reader {
+  const std::uint8_t* p;
+  std::size_t size, at = 0;
+  bool ok = true;
+  bool need(std::size_t n) {
+    if (!ok || size - at < n) ok = false;
+    return ok;
+  }
+  std::uint8_t u8() { return need(1) ? p[at++] : 0; }
+  std::int16_t i16() {
+    if (!need(2)) return 0;
+    const auto u = static_cast<std::uint16_t>(p[at] | p[at + 1] << 8);
+    at += 2;
+    return static_cast<std::int16_t>(u);
+  }
+  std::int32_t i32() {
+    if (!need(4)) return 0;
+    const std::uint32_t u = get_u32(p + at);
+    at += 4;
+    return static_cast<std::int32_t>(u);
+  }
+  std::int64_t i64() {
+    if (!need(8)) return 0;
+    const std::uint64_t u = get_u64(p + at);
+    at += 8;
+    return static_cast<std::int64_t>(u);
+  }
+};
+
+std::string label(const std::string& family, std::uint32_t pieces) { return family + ":" + std::to_string(pieces); }
+
+}  // namespace
+
+// ------------------------------------------------------------------ encoding
+
+std::string NetEncoding::unsupported(const RuleSet& r) {
+  if (r.uses_stacks()) return "pieces stack";
+  if (r.tokens.enabled) return "the rule set has tokens";
+  if (r.win != WinRule::BearOffAll) return "the game is not a race to bear off";
+  if (r.path_length < 1 || r.path_length > kMaxPath) return "the path length is out of range";
+  int shared = 0, private_squares = 0;
+  for (int i = 0; i < r.path_length; ++i) {
+    for (int side = 0; side < 2; ++side) {
+      const SquareId sq = r.path[static_cast<unsigned>(side)][static_cast<unsigned>(i)];
+      if (r.index_of[static_cast<unsigned>(side)][sq][1] != 0xFF) return "a path visits a square twice";
+    }
+    // Mirror symmetry: light's index i meets dark's index j exactly when dark's index i
+    // meets light's index j, so "mine" and "theirs" mean the same for either side.
+    const std::uint8_t j = r.index_of[1][r.path[0][static_cast<unsigned>(i)]][0];
+    const std::uint8_t j2 = r.index_of[0][r.path[1][static_cast<unsigned>(i)]][0];
+    if (j != j2) return "the two paths are not mirror images";
+    if (j != 0xFF) ++shared;
+    else ++private_squares;
+  }
+  if (4 + shared + 2 * private_squares > kNetMaxVariables) return "too many squares for the encoding";
+  return "";
+}
+
+NetEncoding::NetEncoding(const RuleSet& r) {
+  if (!unsupported(r).empty()) return;
+  pieces_ = r.pieces;
+  length_ = r.path_length;
+  my_var_.fill(-1);
+  their_var_.fill(-1);
+  for (int v = 0; v < 4; ++v) cards_[static_cast<unsigned>(v)] = static_cast<std::uint8_t>(pieces_ + 1);
+  count_ = 4;
+  for (int i = 0; i < length_; ++i) {
+    const std::uint8_t j = r.index_of[1][r.path[0][static_cast<unsigned>(i)]][0];
+    my_var_[static_cast<unsigned>(i)] = static_cast<std::int8_t>(count_);
+    if (j != 0xFF) {
+      shared_mine_[static_cast<unsigned>(i)] = true;
+      shared_theirs_[j] = true;
+      their_var_[j] = static_cast<std::int8_t>(count_);
+      cards_[static_cast<unsigned>(count_++)] = 3;
+    } else {
+      cards_[static_cast<unsigned>(count_++)] = 2;
+    }
+  }
+  for (int j = 0; j < length_; ++j) {
+    if (shared_theirs_[static_cast<unsigned>(j)]) continue;
+    their_var_[static_cast<unsigned>(j)] = static_cast<std::int8_t>(count_);
+    cards_[static_cast<unsigned>(count_++)] = 2;
+  }
+  my_track_.push_back(0);
+  for (int i = 0; i < length_; ++i) my_track_.push_back(my_var_[static_cast<unsigned>(i)]);
+  my_track_.push_back(1);
+  their_track_.push_back(2);
+  for (int j = 0; j < length_; ++j) their_track_.push_back(their_var_[static_cast<unsigned>(j)]);
+  their_track_.push_back(3);
+}
+
+std::string NetEncoding::name(int v) const {
+  static const char* const kCounts[] = {"my waiting", "my off", "their waiting", "their off"};
+  if (v < 4) return kCounts[v];
+  for (int i = 0; i < length_; ++i)
+    if (my_var_[static_cast<unsigned>(i)] == v)
+      return (shared_mine_[static_cast<unsigned>(i)] ? "shared square at my " : "my square ") + std::to_string(i);
+  for (int j = 0; j < length_; ++j)
+    if (their_var_[static_cast<unsigned>(j)] == v) return "their square " + std::to_string(j);
+  return "?";
+}
+
+void NetEncoding::encode(const SolverPosition& p, std::uint8_t* values) const {
+  std::memset(values, 0, static_cast<std::size_t>(count_));
+  values[0] = static_cast<std::uint8_t>(pieces_ - std::popcount(p.mine) - p.my_off);
+  values[1] = static_cast<std::uint8_t>(p.my_off);
+  values[2] = static_cast<std::uint8_t>(pieces_ - std::popcount(p.theirs) - p.their_off);
+  values[3] = static_cast<std::uint8_t>(p.their_off);
+  for (std::uint32_t b = p.mine; b != 0; b &= b - 1) values[my_var_[static_cast<unsigned>(std::countr_zero(b))]] = 1;
+  for (std::uint32_t b = p.theirs; b != 0; b &= b - 1) {
+    const auto j = static_cast<unsigned>(std::countr_zero(b));
+    values[their_var_[j]] = shared_theirs_[j] ? 2 : 1;
+  }
+}
+
+// ------------------------------------------------------------------ the file
+
+std::uint32_t NetParams::tuple_entries(std::size_t t) const {
+  std::uint32_t n = 1;
+  for (std::uint8_t v : tuples[t]) n *= v < cards.size() ? cards[v] : 1u;
+  return n;
+}
+
+std::vector<std::uint8_t> encode_net(const NetParams& p) {
+  std::vector<std::uint8_t> payload;
+  Writer w{payload};
+  for (std::uint8_t c : p.cards) w.u8(c);
+  for (const auto& t : p.tuples) {
+    w.u8(static_cast<std::uint8_t>(t.size()));
+    for (std::uint8_t v : t) w.u8(v);
+  }
+  for (std::int16_t v : p.lut) w.i16(v);
+  for (std::int32_t v : p.bias1) w.i32(v);
+  for (std::int32_t v : p.w2) w.i32(v);
+  for (std::int64_t v : p.bias2) w.i64(v);
+  for (std::int32_t v : p.w3) w.i32(v);
+  w.i64(p.bias3);
+
+  std::vector<std::uint8_t> out(kNetHeaderSize, 0);
+  std::memcpy(out.data() + kOffMagic, kNetMagic, 8);
+  put_u32(out, kOffVersion, kNetVersion);
+  put_u32(out, kOffHeaderSize, kNetHeaderSize);
+  std::memcpy(out.data() + kOffFamily, p.family.data(), std::min(p.family.size(), kFamilyBytes - 1));
+  put_u32(out, kOffPieces, p.pieces);
+  put_u32(out, kOffVariables, static_cast<std::uint32_t>(p.cards.size()));
+  put_u32(out, kOffTuples, static_cast<std::uint32_t>(p.tuples.size()));
+  put_u32(out, kOffAccumulator, static_cast<std::uint32_t>(p.accumulator));
+  put_u32(out, kOffHidden, static_cast<std::uint32_t>(p.hidden));
+  put_u32(out, kOffPayloadSize, static_cast<std::uint32_t>(payload.size()));
+  put_u64(out, kOffFingerprint, p.rules_fingerprint);
+  put_u64(out, kOffPayloadCheck, fnv1a64(payload.data(), payload.size()));
+  put_u64(out, kOffHeaderCheck, fnv1a64(out.data(), kOffHeaderCheck));
+  out.insert(out.end(), payload.begin(), payload.end());
+  return out;
+}
+
+std::string decode_net(const std::uint8_t* data, std::size_t size, NetParams& out) {
+  if (size < kNetHeaderSize) return "not an Ur network file (shorter than its header)";
+  if (std::memcmp(data + kOffMagic, kNetMagic, 8) != 0) return "not an Ur network file (bad magic)";
+  const std::uint32_t version = get_u32(data + kOffVersion);
+  if (version != kNetVersion)
+    return "unsupported network format version " + std::to_string(version) + " (this build reads version " +
+           std::to_string(kNetVersion) + ")";
+  if (get_u32(data + kOffHeaderSize) != kNetHeaderSize) return "network header is corrupted (bad header size)";
+  if (get_u64(data + kOffHeaderCheck) != fnv1a64(data, kOffHeaderCheck))
+    return "network header is corrupted (header checksum mismatch)";
+  const std::uint64_t payload = get_u32(data + kOffPayloadSize);
+  if (size < kNetHeaderSize + payload)
+    return "network file is truncated: expected " + std::to_string(kNetHeaderSize + payload) + " bytes, the file has " +
+           std::to_string(size);
+  if (size > kNetHeaderSize + payload)
+    return "network file has trailing data: expected " + std::to_string(kNetHeaderSize + payload) +
+           " bytes, the file has " + std::to_string(size);
+  if (get_u64(data + kOffPayloadCheck) != fnv1a64(data + kNetHeaderSize, payload))
+    return "network payload is corrupted (checksum mismatch)";
+
+  NetParams p;
+  const char* fam = reinterpret_cast<const char*>(data + kOffFamily);
+  p.family.assign(fam, strnlen(fam, kFamilyBytes));
+  p.pieces = get_u32(data + kOffPieces);
+  p.rules_fingerprint = get_u64(data + kOffFingerprint);
+  const std::uint32_t variables = get_u32(data + kOffVariables), tuples = get_u32(data + kOffTuples);
+  const std::uint32_t acc = get_u32(data + kOffAccumulator), hidden = get_u32(data + kOffHidden);
+  if (variables < 1 || variables > kNetMaxVariables)
+    return "network shape out of range: " + std::to_string(variables) + " variables";
+  if (tuples < 1 || tuples > kNetMaxTuples) return "network shape out of range: " + std::to_string(tuples) + " tuples";
+  if (acc < 1 || acc > kNetMaxAccumulator)
+    return "network shape out of range: accumulator width " + std::to_string(acc);
+  if (hidden < 1 || hidden > kNetMaxHidden) return "network shape out of range: hidden width " + std::to_string(hidden);
+  p.accumulator = static_cast<int>(acc);
+  p.hidden = static_cast<int>(hidden);
+
+  Reader r{data + kNetHeaderSize, static_cast<std::size_t>(payload)};
+  for (std::uint32_t v = 0; v < variables; ++v) {
+    p.cards.push_back(r.u8());
+    if (r.ok && (p.cards.back() < 1 || p.cards.back() > 16))
+      return "network shape out of range: variable " + std::to_string(v) + " has " + std::to_string(p.cards.back()) +
+             " values";
+  }
+  std::uint64_t entries = 0;
+  for (std::uint32_t t = 0; t < tuples && r.ok; ++t) {
+    const std::uint8_t k = r.u8();
+    if (r.ok && (k < 1 || k > kNetMaxTupleSize))
+      return "network shape out of range: tuple " + std::to_string(t) + " has " + std::to_string(k) + " variables";
+    std::vector<std::uint8_t> vars;
+    for (int i = 0; i < k; ++i) {
+      vars.push_back(r.u8());
+      if (r.ok && vars.back() >= variables)
+        return "network shape out of range: tuple " + std::to_string(t) + " names variable " +
+               std::to_string(vars.back());
+    }
+    p.tuples.push_back(std::move(vars));
+    const std::uint32_t n = p.tuple_entries(t);
+    if (n > kNetMaxTupleEntries)
+      return "network shape out of range: tuple " + std::to_string(t) + " has " + std::to_string(n) + " entries";
+    entries += n;
+  }
+  // Everything left has a known size now: check it before allocating.
+  const std::uint64_t rest =
+      2 * entries * acc + 4 * std::uint64_t{acc} + 4 * std::uint64_t{hidden} * acc + 8 * hidden + 4 * hidden + 8;
+  if (!r.ok || r.size - r.at != rest)
+    return "network payload does not match its shape (" + std::to_string(payload) + " bytes)";
+  p.lut.resize(static_cast<std::size_t>(entries * acc));
+  for (auto& v : p.lut) v = r.i16();
+  p.bias1.resize(acc);
+  for (auto& v : p.bias1) v = r.i32();
+  p.w2.resize(static_cast<std::size_t>(hidden) * acc);
+  for (auto& v : p.w2) v = r.i32();
+  p.bias2.resize(hidden);
+  for (auto& v : p.bias2) v = r.i64();
+  p.w3.resize(hidden);
+  for (auto& v : p.w3) v = r.i32();
+  p.bias3 = r.i64();
+  out = std::move(p);
+  return "";
+}
+
+// ------------------------------------------------------------------ portable arithmetic
+
+double portable_exp(double x) {
+  if (std::isnan(x)) return x;
+  if (x > 700) return std::ldexp(1.0, 1010);
+  if (x < -700) return 0.0;
+  // x = k ln2 + r, |r| <= ln2 / 2; ln2 split so that k * kLn2Hi is exact. Each product is
+  // its own statement, so no compiler fuses a multiply-add (that would change the bits).
+  constexpr double kInvLn2 = 1.44269504088896338700e+00;
+  constexpr double kLn2Hi = 6.93147180369123816490e-01;
+  constexpr double kLn2Lo = 1.90821492927058770002e-10;
+  const double k = std::floor(x * kInvLn2 + 0.5);
+  const double hi = k * kLn2Hi;
+  const double lo = k * kLn2Lo;
+  const double t = x - hi;
+  const double r = t - lo;
+  // Taylor series to the 13th power (error below 1e-16 for |r| <= 0.35), Horner form:
+  // 1 + r/1 (1 + r/2 (1 + ... )), with the reciprocals 1/n rounded once (multiplying is
+  // many times faster than dividing).
+  static constexpr double kInv[14] = {0,       1.0,      1.0 / 2,  1.0 / 3,  1.0 / 4,  1.0 / 5,  1.0 / 6,
+                                      1.0 / 7, 1.0 / 8,  1.0 / 9,  1.0 / 10, 1.0 / 11, 1.0 / 12, 1.0 / 13};
+  double s = 1.0;
+  for (int n = 13; n >= 1; --n) {
+    const double rs = r * s;
+    const double term = rs * kInv[n];
+    s = 1.0 + term;
+  }
+  return std::ldexp(s, static_cast<int>(k));
+}
+
+double portable_sigmoid(double x) {
+  const double e = portable_exp(-x);
+  return 1.0 / (1.0 + e);
+}
+
+// ------------------------------------------------------------------ inference
+
+LearnedEval::LearnedEval(const RuleSet& r, NetParams params) : encoding_(r), params_(std::move(params)) {
+  std::uint32_t offset = 0;
+  for (std::size_t t = 0; t < params_.tuples.size(); ++t) {
+    row_offset_.push_back(offset);
+    std::array<std::uint32_t, kNetMaxTupleSize> st{};
+    std::uint32_t stride = 1;
+    for (std::size_t k = 0; k < params_.tuples[t].size(); ++k) {
+      st[k] = stride;
+      stride *= params_.cards[params_.tuples[t][k]];
+    }
+    strides_.push_back(st);
+    offset += params_.tuple_entries(t) * static_cast<std::uint32_t>(params_.accumulator);
+  }
+  const auto acc = static_cast<std::size_t>(params_.accumulator), hid = static_cast<std::size_t>(params_.hidden);
+  w2t_.resize(acc * hid);
+  for (std::size_t j = 0; j < hid; ++j)
+    for (std::size_t h = 0; h < acc; ++h) w2t_[h * hid + j] = static_cast<double>(params_.w2[j * acc + h]);
+}
+
+std::shared_ptr<const LearnedEval> LearnedEval::make(const RuleSet& r, NetParams params, std::string* error) {
+  auto fail = [&](const std::string& why) -> std::shared_ptr<const LearnedEval> {
+    if (error) *error = why;
+    return nullptr;
+  };
+  if (params.family != r.name || params.pieces != static_cast<std::uint32_t>(r.pieces) ||
+      params.rules_fingerprint != rules_fingerprint(r))
+    return fail("the network is for " + label(params.family, params.pieces) + " or other rules, not " +
+                label(std::string(r.name), static_cast<std::uint32_t>(r.pieces)));
+  const std::string why = NetEncoding::unsupported(r);
+  if (!why.empty()) return fail("no learned evaluation for " + std::string(r.name) + ": " + why);
+  const NetEncoding enc(r);
+  bool same = static_cast<int>(params.cards.size()) == enc.variables();
+  for (int v = 0; same && v < enc.variables(); ++v) same = params.cards[static_cast<unsigned>(v)] == enc.cardinality(v);
+  if (!same) return fail("the network's variables do not match this build's encoding of " + std::string(r.name));
+  // Sizes (a network built in memory has not been through decode_net).
+  std::uint64_t entries = 0;
+  for (std::size_t t = 0; t < params.tuples.size(); ++t) {
+    if (params.tuples[t].empty() || params.tuples[t].size() > kNetMaxTupleSize) return fail("a tuple has a bad size");
+    for (std::uint8_t v : params.tuples[t])
+      if (v >= params.cards.size()) return fail("a tuple names an unknown variable");
+    entries += params.tuple_entries(t);
+  }
+  const auto acc = static_cast<std::size_t>(params.accumulator), hid = static_cast<std::size_t>(params.hidden);
+  if (params.tuples.empty() || params.tuples.size() > kNetMaxTuples || acc < 1 || acc > kNetMaxAccumulator ||
+      hid < 1 || hid > kNetMaxHidden || params.lut.size() != entries * acc || params.bias1.size() != acc ||
+      params.w2.size() != hid * acc || params.bias2.size() != hid || params.w3.size() != hid)
+    return fail("the network's arrays do not match its shape");
+  return std::shared_ptr<const LearnedEval>(new LearnedEval(r, std::move(params)));
+}
+
+std::shared_ptr<const LearnedEval> LearnedEval::parse(const RuleSet& r, const std::uint8_t* data, std::size_t size,
+                                                      std::string* error) {
+  NetParams p;
+  const std::string why = decode_net(data, size, p);
+  if (!why.empty()) {
+    if (error) *error = why;
+    return nullptr;
+  }
+  return make(r, std::move(p), error);
+}
+
+std::int64_t LearnedEval::output(const SolverPosition& p) const {
+  std::array<std::uint8_t, kNetMaxVariables> values;
+  encoding_.encode(p, values.data());
+  const int acc_n = params_.accumulator, hid_n = params_.hidden;
+  std::array<std::int32_t, kNetMaxAccumulator> acc;
+  for (int h = 0; h < acc_n; ++h) acc[static_cast<unsigned>(h)] = params_.bias1[static_cast<unsigned>(h)];
+  const std::int16_t* lut = params_.lut.data();
+  for (std::size_t t = 0; t < params_.tuples.size(); ++t) {
+    const auto& vars = params_.tuples[t];
+    const auto& st = strides_[t];
+    std::uint32_t index = 0;
+    for (std::size_t k = 0; k < vars.size(); ++k) index += values[vars[k]] * st[k];
+    const std::int16_t* row = lut + row_offset_[t] + index * static_cast<std::uint32_t>(acc_n);
+    for (int h = 0; h < acc_n; ++h) acc[static_cast<unsigned>(h)] += row[h];
+  }
+  // The hidden layer: |w2| < 2^31 and activations <= 2^12, so with at most 64 terms
+  // every partial sum stays below 2^49: exact in doubles.
+  std::array<double, kNetMaxHidden> z;
+  for (int j = 0; j < hid_n; ++j) z[static_cast<unsigned>(j)] = 0;
+  for (int h = 0; h < acc_n; ++h) {
+    const double a = static_cast<double>(std::clamp(acc[static_cast<unsigned>(h)], 0, kNetActScale));
+    if (a == 0) continue;
+    const double* w = w2t_.data() + static_cast<std::size_t>(h) * static_cast<std::size_t>(hid_n);
+    for (int j = 0; j < hid_n; ++j) z[static_cast<unsigned>(j)] += w[j] * a;
+  }
+  std::int64_t out = params_.bias3;
+  for (int j = 0; j < hid_n; ++j) {
+    const std::int64_t zi = static_cast<std::int64_t>(z[static_cast<unsigned>(j)]) + params_.bias2[static_cast<unsigned>(j)];
+    const std::int64_t a = std::clamp<std::int64_t>(zi >> kNetWeightShift, 0, kNetActScale);
+    out += static_cast<std::int64_t>(params_.w3[static_cast<unsigned>(j)]) * a;
+  }
+  return out;
+}
+
+double LearnedEval::evaluate(const State& s) const {
+  if (is_over(s)) {
+    if (s.winner == Winner::Draw || s.winner == Winner::None) return 0.5;
+    return (s.winner == Winner::Light) == (s.side == kLight) ? 1.0 : 0.0;
+  }
+  return value(solver_position(s));
+}
+
+// ------------------------------------------------------------------ provided networks
+
+namespace {
+struct Provided {
+  std::mutex mutex;
+  std::map<std::pair<std::string, std::uint64_t>, std::shared_ptr<const LearnedEval>> nets;
+};
+Provided& provided() {
+  static Provided p;
+  return p;
+}
+}  // namespace
+
+void provide_learned_eval(std::shared_ptr<const LearnedEval> net) {
+  if (!net) return;
+  Provided& p = provided();
+  const std::lock_guard<std::mutex> lock(p.mutex);
+  p.nets[{net->params().family, net->params().rules_fingerprint}] = std::move(net);
+}
+
+std::shared_ptr<const LearnedEval> find_learned_eval(const RuleSet& r) {
+  Provided& p = provided();
+  const std::lock_guard<std::mutex> lock(p.mutex);
+  const auto it = p.nets.find({std::string(r.name), rules_fingerprint(r)});
+  return it == p.nets.end() ? nullptr : it->second;
+}
+
+std::string learned_eval_file_name(const RuleSet& r) { return std::string(r.name) + "-" + std::to_string(r.pieces) + ".urn"; }
+
+}  // namespace ur

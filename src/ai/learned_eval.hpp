@@ -1,0 +1,149 @@
+// The learned evaluation (docs/ai.md, "Learned evaluation"): a small network that
+// estimates the probability that the side to move wins a position of a simple race rule
+// set, trained on the exact tables (bench/train_eval) and evaluated here in integer
+// arithmetic, so native and wasm builds give bit-identical values and choose the same
+// moves. No I/O: the weight file's bytes are handed in and checked.
+//
+// The network: the position is encoded as small discrete variables (pieces waiting and
+// borne off per side, and one variable per square: empty / mine / theirs); n-tuples of
+// variables (windows along each side's path) index tables of accumulator vectors, which
+// are summed (an "NNUE"-style sparse first layer), clipped to [0, 1], then a dense hidden
+// layer with clipped activations and a linear output: the logit of the win probability.
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "ai/solver.hpp"
+#include "core/game.hpp"
+
+namespace ur {
+
+inline constexpr char kNetMagic[8] = {'U', 'R', 'N', 'E', 'T', '\0', '\0', '\0'};
+inline constexpr std::uint32_t kNetVersion = 1;
+inline constexpr std::uint32_t kNetHeaderSize = 96;
+inline constexpr int kNetMaxVariables = 64;
+inline constexpr int kNetMaxTupleSize = 6;
+inline constexpr int kNetMaxTuples = 96;
+inline constexpr std::uint32_t kNetMaxTupleEntries = 1u << 16;
+inline constexpr int kNetMaxAccumulator = 64;
+inline constexpr int kNetMaxHidden = 64;
+// Fixed point (format version 1): an activation of 1.0 is kNetActScale; the dense layers'
+// weights are in units of 1 / kNetWeightScale; the output logit in units of
+// 1 / (kNetActScale * kNetWeightScale).
+inline constexpr int kNetActScale = 4096;
+inline constexpr int kNetWeightShift = 16;
+inline constexpr int kNetWeightScale = 1 << kNetWeightShift;
+inline constexpr double kNetOutputScale = static_cast<double>(kNetActScale) * kNetWeightScale;
+
+// The variables of a position seen by the side to move. Paths must be mirror-symmetric
+// with each square at most once on a path (every solvable rule set, and murray):
+// "mine" is light's path, "theirs" dark's. Variables: 0 my pieces waiting, 1 my pieces
+// off, 2 theirs waiting, 3 theirs off (each 0..pieces), then one per square of my path
+// in path order (a square both paths share: 0 empty, 1 mine, 2 theirs; my private
+// square: 0 / 1), then one per private square of theirs in their path order (0 / 1).
+class NetEncoding {
+ public:
+  explicit NetEncoding(const RuleSet& r);
+  // Whether the encoding covers `r` ("" if yes, else why not).
+  static std::string unsupported(const RuleSet& r);
+
+  int variables() const { return count_; }
+  int cardinality(int v) const { return cards_[static_cast<unsigned>(v)]; }
+  std::string name(int v) const;
+  // values[v] for every variable (at least variables() bytes).
+  void encode(const SolverPosition& p, std::uint8_t* values) const;
+  // The variables met along each side's path, from waiting through every square to off.
+  const std::vector<int>& my_track() const { return my_track_; }
+  const std::vector<int>& their_track() const { return their_track_; }
+
+ private:
+  int pieces_ = 0, length_ = 0, count_ = 0;
+  std::array<std::uint8_t, kNetMaxVariables> cards_{};
+  std::array<std::int8_t, kMaxPath> my_var_{};     // my path index -> variable
+  std::array<std::int8_t, kMaxPath> their_var_{};  // their path index -> variable
+  std::array<bool, kMaxPath> shared_mine_{};       // my path index is on a shared square
+  std::array<bool, kMaxPath> shared_theirs_{};
+  std::vector<int> my_track_, their_track_;
+};
+
+// A network's numbers as stored (format version 1), quantised.
+struct NetParams {
+  std::string family;               // the rule set it evaluates ("finkel"), <= 31 bytes
+  std::uint32_t pieces = 0;
+  std::uint64_t rules_fingerprint = 0;  // rules_fingerprint() of that rule set
+  std::vector<std::uint8_t> cards;  // cardinality of each variable (checked against the encoding)
+  std::vector<std::vector<std::uint8_t>> tuples;  // variable ids, least significant first
+  int accumulator = 0;              // width of the first layer
+  int hidden = 0;                   // width of the hidden layer
+  std::vector<std::int16_t> lut;    // every tuple's entries in order, `accumulator` each (x kNetActScale)
+  std::vector<std::int32_t> bias1;  // accumulator (x kNetActScale)
+  std::vector<std::int32_t> w2;     // hidden x accumulator, row-major (x kNetWeightScale)
+  std::vector<std::int64_t> bias2;  // hidden (x kNetActScale * kNetWeightScale)
+  std::vector<std::int32_t> w3;     // hidden (x kNetWeightScale)
+  std::int64_t bias3 = 0;           // (x kNetActScale * kNetWeightScale)
+
+  // Entries of tuple t's table (the product of its variables' cardinalities).
+  std::uint32_t tuple_entries(std::size_t t) const;
+};
+
+// The weight file: a 96-byte header (magic, version, sizes, family, fingerprint,
+// checksums), then the payload (docs/ai.md). Every integer little-endian.
+std::vector<std::uint8_t> encode_net(const NetParams& p);
+// Parses and checks a weight file: "" if good, else what is wrong with it.
+std::string decode_net(const std::uint8_t* data, std::size_t size, NetParams& out);
+
+// exp(x) from + - * / and exact scaling only, so every platform computes the same bits
+// (std::exp may differ in the last place between C libraries).
+double portable_exp(double x);
+// 1 / (1 + exp(-x)), the same way.
+double portable_sigmoid(double x);
+
+// A checked network for one rule set, ready to evaluate.
+class LearnedEval {
+ public:
+  // Checks the bytes (format, checksums, sizes) and that they are for `r`; on failure
+  // returns nullptr with *error saying why.
+  static std::shared_ptr<const LearnedEval> parse(const RuleSet& r, const std::uint8_t* data, std::size_t size,
+                                                  std::string* error);
+  // From parameters in memory (the trainer, tests); the same checks.
+  static std::shared_ptr<const LearnedEval> make(const RuleSet& r, NetParams params, std::string* error);
+
+  const NetParams& params() const { return params_; }
+  const NetEncoding& encoding() const { return encoding_; }
+  // The output logit in fixed point (units of 1 / kNetOutputScale): exact integers.
+  std::int64_t output(const SolverPosition& p) const;
+  // Probability that the side to move wins, before its throw: strictly inside (0, 1), as
+  // only the end of the game is certain (the logit is kept within +-20).
+  double value(const SolverPosition& p) const {
+    return portable_sigmoid(std::clamp(static_cast<double>(output(p)) / kNetOutputScale, -20.0, 20.0));
+  }
+  // For a state of the rule set (s.side to move): exact when the game is over, else the
+  // network's value of the pieces (the phase is taken to be before a throw).
+  double evaluate(const State& s) const;
+
+ private:
+  LearnedEval(const RuleSet& r, NetParams params);
+  NetEncoding encoding_;
+  NetParams params_;
+  std::vector<std::uint32_t> row_offset_;  // first entry of each tuple in params_.lut
+  // w2 transposed (accumulator x hidden) as doubles: every product and sum of the hidden
+  // layer is an integer below 2^53, so doubles compute it exactly (the same bits in any
+  // order, vectorised or fused), and faster than 64-bit integers.
+  std::vector<double> w2t_;
+  std::vector<std::array<std::uint32_t, kNetMaxTupleSize>> strides_;
+};
+
+// The networks this process has been handed, one per rule set and piece count: the
+// platform layer or a tool reads the file (learned_eval_file_name) and provides it; the
+// `oracle` agent finds it here. Thread-safe.
+void provide_learned_eval(std::shared_ptr<const LearnedEval> net);
+std::shared_ptr<const LearnedEval> find_learned_eval(const RuleSet& r);
+// "finkel-7.urn": the weight file of a rule set.
+std::string learned_eval_file_name(const RuleSet& r);
+
+}  // namespace ur
