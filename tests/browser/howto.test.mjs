@@ -40,6 +40,11 @@ for (const rules of ['finkel', 'jeu-royal']) {
         await waitForFirstFrame(page, 10000);
         await waitScreen(page, 'menu');
         assert.equal((await state(page)).menu.rules, 'finkel');
+        if (tag === 'phone') {
+          // A phone shows the rule sets first: Finkel's card opens its set-up.
+          await pressButton(page, 'Finkel');
+          await page.waitForFunction(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])).menu.page === 'setup');
+        }
         await pressButton(page, 'How to play');
       } else {
         // From a game, with R.

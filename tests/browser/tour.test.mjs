@@ -39,7 +39,7 @@ for (const [viewport, ratio, tag] of [[{ width: 1280, height: 800 }, 1, 'desktop
     await press(page, 'Next', touch);
     await settle(page, 's.tour === 1');
     // Throw until a throw that moves; the tour then asks for a move.
-    for (let i = 0; i < 40 && (await state(page)).tour === 1; i++) {
+    for (let i = 0; i < 400 && (await state(page)).tour === 1; i++) {  // up to a minute: a throw of 0 passes the turn
       s = await state(page);
       if (s.human && s.stage === 'await-throw') await press(page, 'Throw', touch);
       await page.waitForTimeout(120);
