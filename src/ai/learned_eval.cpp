@@ -9,27 +9,17 @@
 #include <map>
 #include <mutex>
 
+#include "ai/little_endian.hpp"
 #include "ai/table.hpp"
 
 namespace ur {
 namespace {
 
-void put_u32(std::vector<std::uint8_t>& b, std::size_t at, std::uint32_t v) {
-  for (int i = 0; i < 4; ++i) b[at + static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(v >> (8 * i));
-}
-void put_u64(std::vector<std::uint8_t>& b, std::size_t at, std::uint64_t v) {
-  for (int i = 0; i < 8; ++i) b[at + static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(v >> (8 * i));
-}
-std::uint32_t get_u32(const std::uint8_t* p) {
-  std::uint32_t v = 0;
-  for (int i = 0; i < 4; ++i) v |= static_cast<std::uint32_t>(p[i]) << (8 * i);
-  return v;
-}
-std::uint64_t get_u64(const std::uint8_t* p) {
-  std::uint64_t v = 0;
-  for (int i = 0; i < 8; ++i) v |= static_cast<std::uint64_t>(p[i]) << (8 * i);
-  return v;
-}
+// The network file's fields, written at their offsets in the buffer.
+void put_u32(std::vector<std::uint8_t>& b, std::size_t at, std::uint32_t v) { le::put_u32(b.data() + at, v); }
+void put_u64(std::vector<std::uint8_t>& b, std::size_t at, std::uint64_t v) { le::put_u64(b.data() + at, v); }
+using le::get_u32;
+using le::get_u64;
 
 // Header layout (offsets in bytes).
 constexpr std::size_t kOffMagic = 0, kOffVersion = 8, kOffHeaderSize = 12, kOffFamily = 16, kFamilyBytes = 32,
