@@ -57,7 +57,7 @@ std::vector<std::string> text_problems(const RuleSet& r) {
   static const std::regex kSquareNumber(R"(\bsquares?\s+\d)", std::regex::icase);
   static const std::regex kNPlusOne(R"(\bn\s*\+\s*1\b)");
   const std::pair<std::string_view, std::string_view> fields[] = {
-      {"title", r.title}, {"hook", r.hook}, {"summary", r.summary}, {"source", r.source}, {"notes", r.notes}};
+      {"title", r.title}, {"hook", r.hook}, {"origin", r.origin}, {"summary", r.summary}, {"source", r.source}, {"notes", r.notes}};
   for (const auto& [field, text] : fields) {
     const std::string t(text), l = lower(text);
     for (const char* word : {"seed", "rules.md", ".md", "[decision]"})
@@ -73,6 +73,8 @@ std::vector<std::string> text_problems(const RuleSet& r) {
   if (characters(r.hook) > 38) problem("hook", "longer than 38 characters: \"" + std::string(r.hook) + "\"");
   if (r.hook.find("…") != std::string_view::npos || r.hook.find("...") != std::string_view::npos)
     problem("hook", "an ellipsis in \"" + std::string(r.hook) + "\"");
+  if (r.origin.empty()) problem("origin", "empty");
+  if (characters(r.origin) > 38) problem("origin", "longer than 38 characters: \"" + std::string(r.origin) + "\"");
   if (r.summary.empty()) problem("summary", "empty");
   if (r.source.empty()) problem("source", "empty");
   for (const std::string& s : sentences(r.notes))
@@ -108,6 +110,7 @@ TEST_CASE("rule texts: the check names the rule set and the field of each develo
   RuleSet r = *find_rule_set("classic");
   r.title = "Classic (seed 004)";
   r.hook = "";
+  r.origin = "";
   r.summary = "Square 13 = (0,6) flips the stack; a score of n+1 wins.";
   r.source = "Seed 004 (Dutch), see rules.md";
   r.notes = "[decision] Both throw, highest value starts. In this version, ties are thrown again.";
@@ -115,6 +118,7 @@ TEST_CASE("rule texts: the check names the rule set and the field of each develo
   INFO(joined(problems));
   CHECK(has_problem(problems, "classic title: mentions \"seed\""));
   CHECK(has_problem(problems, "classic hook: empty"));
+  CHECK(has_problem(problems, "classic origin: empty"));
   CHECK(has_problem(problems, "classic summary: a coordinate (0,6)"));
   CHECK(has_problem(problems, "classic summary: a square number \"Square 1"));
   CHECK(has_problem(problems, "classic summary: \"n+1\""));

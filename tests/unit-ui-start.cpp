@@ -47,7 +47,7 @@ std::vector<bool> pages(const StartLayout& probe) {
 
 }  // namespace
 
-TEST_CASE("every card shows its rule set's name and whole hook, at least 16 CSS px, and no card hides another") {
+TEST_CASE("every card shows its rule set's name, origin and whole hook, at least 16 CSS px, and no card hides another") {
   for (const Screen& sc : kScreens) {
     const int w = static_cast<int>(static_cast<float>(sc.w) * sc.ratio), h = static_cast<int>(static_cast<float>(sc.h) * sc.ratio);
     CAPTURE(sc.w);
@@ -72,6 +72,13 @@ TEST_CASE("every card shows its rule set's name and whole hook, at least 16 CSS 
       }
       CHECK(joined == r.hook);
       CHECK(joined.find("…") == std::string::npos);
+      // And where the rules come from, in full too.
+      std::string origin;
+      for (const std::string& line : c.origin) {
+        origin += (origin.empty() ? "" : " ") + line;
+        CHECK(static_cast<float>(f.text->measure(line)) * scale <= c.rect.w - s.text_px * 1.2f);
+      }
+      CHECK(origin == r.origin);
       CHECK(c.rect.w >= 200.0f * sc.ratio);
       CHECK(inside({c.rect.x, 0, c.rect.w, 1}, {s.gallery.x, 0, s.gallery.w, 1}));
       for (std::size_t j = i + 1; j < s.cards.size(); ++j) CHECK_FALSE(overlap(c.rect, s.cards[j].rect));

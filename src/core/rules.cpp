@@ -103,6 +103,7 @@ RuleSet make(RuleSetId id) {
       r.name = "finkel";
       r.title = "Finkel";
       r.hook = "The standard game played online today";
+      r.origin = "Irving Finkel, from a tablet of 177 BC";
       r.summary =
           "Each player has 7 pieces. Four binary dice give 0 to 4, the number of marked tips; a 0 "
           "is no move. A throw may bring a new piece onto the square it counts to. The path starts "
@@ -126,6 +127,7 @@ RuleSet make(RuleSetId id) {
       r.name = "masters";
       r.title = "Masters";
       r.hook = "No safe rosettes on a longer path";
+      r.origin = "James Masters' reconstruction";
       r.summary =
           "Each player has 7 pieces. Three binary dice give 1 to 3 marked tips, and no marked tip "
           "counts as 4, so every throw moves. A new piece enters on the square its throw counts "
@@ -150,6 +152,7 @@ RuleSet make(RuleSetId id) {
       r.name = "blitz";
       r.title = "Blitz";
       r.hook = "Five pieces, and captures throw again";
+      r.origin = "A modern variant played online";
       r.summary =
           "A short game: each player has 5 pieces. Four binary dice give 0 to 4, the number of "
           "marked tips; a 0 is no move. A new piece enters on the square its throw counts to. The "
@@ -175,6 +178,7 @@ RuleSet make(RuleSetId id) {
       r.name = "classic";
       r.title = "Classic";
       r.hook = "The conventional sixteen-square race";
+      r.origin = "A Dutch rules sheet";
       r.summary =
           "Each player has 7 pieces. Three binary dice give 1 to 3 marked tips, and no marked tip "
           "counts as 4. A new piece enters on the square its throw counts to. The path starts "
@@ -199,6 +203,7 @@ RuleSet make(RuleSetId id) {
       r.name = "murray";
       r.title = "Murray";
       r.hook = "Back through the board: 27 squares";
+      r.origin = "H. J. R. Murray, via a Dutch sheet";
       r.summary =
           "H. J. R. Murray's long path, with the Classic rules otherwise. Each player has 7 "
           "pieces. Three binary dice give 1 to 3 marked tips, and no marked tip counts as 4. A new "
@@ -226,6 +231,7 @@ RuleSet make(RuleSetId id) {
       r.name = "british-museum";
       r.title = "British Museum";
       r.hook = "Five pieces, four dice, a quick race";
+      r.origin = "The British Museum, 1990s";
       r.summary =
           "The British Museum's shorter game, with the Classic rules otherwise. Each player has 5 "
           "pieces. Four binary dice give 0 to 4, the number of marked tips; a 0 is no move. A new "
@@ -250,6 +256,7 @@ RuleSet make(RuleSetId id) {
       r.name = "bell";
       r.title = "R. C. Bell";
       r.hook = "Stakes, fines and a pot to win";
+      r.origin = "R. C. Bell, via a Dutch sheet";
       r.summary =
           "R. C. Bell's rules, played for coins. Each player has 7 pieces. Three binary dice are "
           "read from a table: no marked tip moves 4 and throws again, one marked tip is no move, "
@@ -286,6 +293,7 @@ RuleSet make(RuleSetId id) {
       r.name = "bgg";
       r.title = "BoardGameGeek";
       r.hook = "A four throws again, rosettes don't";
+      r.origin = "BoardGameGeek, in Hungarian";
       r.summary =
           "R. C. Bell's and Irving Finkel's rules with changes by H. J. R. Murray and David "
           "Parlett. Each player has 7 pieces. Three binary dice give 1 to 3 marked tips, and no "
@@ -315,6 +323,7 @@ RuleSet make(RuleSetId id) {
       r.name = "tokens";
       r.title = "Chance squares";
       r.hook = "Tokens won and lost on chance squares";
+      r.origin = "A French rules sheet";
       r.summary =
           "Each player has 7 pieces and 7 tokens, with 7 more tokens in the reserve. Three binary "
           "dice: one marked tip moves 1 and throws again, two move 2, three move 3 and throw "
@@ -363,6 +372,7 @@ RuleSet make(RuleSetId id) {
       r.name = "jeu-royal";
       r.title = "Jeu Royal d'Ur";
       r.hook = "Stacks, prisoners and flipped pieces";
+      r.origin = "The French sheet 'Jeu Royal d'Ur'";
       r.summary =
           "Each player has 7 two-faced pieces: engraved face up on the way out, plain face up on "
           "the way home. Three binary dice are read from a table: no marked tip gives 4, one gives "
@@ -417,6 +427,7 @@ RuleSet make(RuleSetId id) {
       r.name = "ravensburger";
       r.title = "Ravensburger UR";
       r.hook = "Towers of prisoners; capture them all";
+      r.origin = "Ravensburger's boxed game, 1977";
       r.summary =
           "Each player has 10 pieces, blue face up. One six-sided die: 1 to 5 move that many "
           "squares, a 6 is no move. The path runs from beside the bridge along your side of the "

@@ -91,6 +91,7 @@ struct RuleSet {
   std::string_view name;     // stable name: menu, notation, CLI, tests, table files
   std::string_view title;    // for people: a name, no numbers of source documents
   std::string_view hook;     // one short line for the start screen: what makes it itself
+  std::string_view origin;   // who or what the rules come from, in a few words (cards)
   std::string_view summary;  // one paragraph, in plain words
   std::string_view source;   // where the rules come from, as a line of history
   std::string_view notes;    // the choices made where the sources are silent, phrased

@@ -111,10 +111,6 @@ ActionEffect describe_action(const RuleSet& rules, const State& s, const Action&
   return e;
 }
 
-}  // namespace ur
-
-namespace ur {
-
 std::string choice_label(const RuleSet& rules, const State& s, const Action& a) {
   const ActionEffect e = describe_action(rules, s, a);
   std::string label;
@@ -130,6 +126,18 @@ std::string choice_label(const RuleSet& rules, const State& s, const Action& a) 
   if (e.flips) label += " · turns";
   if (e.bears_off) label += " · off";
   return label;
+}
+
+int alternative_landing_at(const RuleSet& rules, const State& s, const std::vector<Action>& offered, int square, bool off,
+                           int shown) {
+  auto lands_here = [&](const Action& a) {
+    const ActionEffect e = describe_action(rules, s, a);
+    return e.lands_on >= 0 ? e.lands_on == square : e.bears_off && off;
+  };
+  if (shown >= 0 && shown < static_cast<int>(offered.size()) && lands_here(offered[static_cast<std::size_t>(shown)])) return shown;
+  for (std::size_t i = 0; i < offered.size(); ++i)
+    if (lands_here(offered[i])) return static_cast<int>(i);
+  return -1;
 }
 
 }  // namespace ur

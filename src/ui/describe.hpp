@@ -4,6 +4,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "core/game.hpp"
 
@@ -31,5 +32,11 @@ ActionEffect describe_action(const RuleSet& rules, const State& s, const Action&
 // A short label for one of the alternatives of the same piece in the stack rule sets
 // ("3 pieces · prisoner", "With 2 prisoners", "Alone, back"): the board shows the rest.
 std::string choice_label(const RuleSet& rules, const State& s, const Action& a);
+
+// Which of a piece's alternatives a tap on a square (`square`, or -1) or on the borne-off
+// pieces (`off`) chooses: the one shown (`shown`) if it lands there, else the first that
+// does; -1 when none lands there.
+int alternative_landing_at(const RuleSet& rules, const State& s, const std::vector<Action>& offered, int square, bool off,
+                           int shown);
 
 }  // namespace ur

@@ -267,12 +267,15 @@ void App::click(float x, float y) {
     return;
   }
   if (overlay_ != Overlay::None || screen_ != Screen::Game) return;
-  if (!offered_.empty()) {  // a tap beside the offered choices dismisses them
-    offered_.clear();
-    return;
-  }
   const bool pool = layout_.pool[game_.state().side].contains(x, y);
-  pick_square(layout_.hit_square(x, y), pool);
+  const auto sq = layout_.hit_square(x, y);
+  if (offered_click(sq, pool)) return;
+  if (!offered_.empty()) {  // a tap beside the offered choices puts them away
+    offered_.clear();
+    offered_pick_ = -1;
+    if (!game_.is_human(game_.state().side) || actions_at(game_, sq, pool).empty()) return;
+  }
+  pick_square(sq, pool);
 }
 
 void App::pick_square(std::optional<BoardSquare> sq, bool pool) {
@@ -611,7 +614,7 @@ void App::draw_game() {
   draw_last_moves();
   draw_highlights(g);
   draw_pools();
-  draw_pieces();
+  draw_pieces(shown_alternative(g.buttons));
   draw_best_tag();
   if (offered_.empty()) {
     draw_dice(g);
@@ -621,7 +624,10 @@ void App::draw_game() {
   }
   if (g.hint_bar.w > 0) draw_hint_bar(g.hint_bar);
   draw_game_notice();
-  for (const Button& b : g.buttons) draw_button(b);
+  for (Button b : g.buttons) {
+    b.primary |= offered_pick_ >= 0 && b.id == kChoiceBase + offered_pick_;  // the alternative shown on the board
+    draw_button(b);
+  }
   if (game_.stage() == Stage::Over && now_ >= game_.finished_at() + 900) draw_result();
 }
 
@@ -718,7 +724,7 @@ void App::draw_pools() {
   }
 }
 
-void App::draw_pieces() {
+void App::draw_pieces(std::optional<Action> preview) {
   const RuleSet& r = game_.rules();
   const bool animating = game_.stage() == Stage::Animating;
   const State& st = animating ? game_.before_animation() : game_.state();
@@ -740,16 +746,9 @@ void App::draw_pieces() {
   } else {
     // Stacks: pieces rise a little with height; two stacks of different faces on one
     // square stand side by side; a badge gives the height.
-    int moving_slot = -1;
-    if (animating && moving.kind == ActionKind::Move) {
-      const SquareId sq = square_of(r, st.side, moving.from);
-      for (int face = 0; face < 2; ++face) {
-        const int slot = r.slot_of[sq][static_cast<unsigned>(face)];
-        if (slot == 0xFF || slot >= r.slot_count) continue;
-        const Stack& stack = st.stacks[static_cast<unsigned>(slot)];
-        if (stack.height() >= moving.count && stack.top_owner() == st.side) { moving_slot = slot; break; }
-      }
-    }
+    const int moving_slot = animating ? stack_slot_moving(st, moving) : -1;
+    // A stack's alternative being considered: its moving part is lifted off the rest.
+    const int preview_slot = !animating && preview ? stack_slot_moving(st, *preview) : -1;
     for (int slot = 0; slot < r.slot_count; ++slot) {
       const Stack& stack = st.stacks[static_cast<unsigned>(slot)];
       int h = stack.height();
@@ -767,19 +766,7 @@ void App::draw_pieces() {
         for (int k = h - moving.count; k < h; ++k) lifted.push_back({stack.owner(k), stack.flipped(k)});
         h -= moving.count;
       }
-      const int shown = std::min(h, 5);
-      for (int k = h - shown; k < h; ++k) {
-        const float rise = static_cast<float>(k - (h - shown)) * sz * 0.09f;
-        draw_piece(c.x, c.y - rise, sz, stack.owner(k), stack.flipped(k));
-      }
-      if (h > 1) {
-        const float b = sz * 0.42f;
-        const Rect badge{c.x + sz * 0.22f, c.y - sz * 0.55f - static_cast<float>(shown - 1) * sz * 0.09f, b, b};
-        fill_rect(badge, kGold);
-        fill_rect({badge.x + 2, badge.y + 2, badge.w - 4, badge.h - 4}, kInk);
-        draw_text(renderer_, assets_.text_bold, std::to_string(h), badge.cx(), badge.y + b * 0.12f, b * 0.7f, kIvory,
-                  Align::kCentre);
-      }
+      draw_stack(stack, h, c, sz, slot == preview_slot ? preview->count : 0);
     }
   }
   if (game_.stage() == Stage::Returning) {
@@ -829,11 +816,7 @@ void App::draw_highlights(const GameControls& g) {
   // Every piece that can move glows; the hovered (or keyboard-selected) one shows where it goes.
   std::optional<Action> focus = cursor_action();
   // Among a piece's alternatives: the chip under the pointer, or the one tapped once.
-  if (!offered_.empty()) {
-    int pick = offered_pick_;
-    if (const auto id = hit_button(g.buttons, mouse_x_, mouse_y_); id && *id >= kChoiceBase) pick = *id - kChoiceBase;
-    if (pick >= 0 && pick < static_cast<int>(offered_.size())) focus = offered_[static_cast<std::size_t>(pick)];
-  }
+  if (const auto shown = shown_alternative(g.buttons)) focus = shown;
   const auto hovered = layout_.hit_square(mouse_x_, mouse_y_);
   const bool pool_hover = layout_.pool[side].contains(mouse_x_, mouse_y_);
   if (!focus) {
@@ -850,8 +833,10 @@ void App::draw_highlights(const GameControls& g) {
       SDL_SetTextureColorMod(assets_.highlight.get(), 255, 255, 255);
     }
   if (!focus && !offered_.empty())  // the chips are showing, none pointed at yet: say what they are for
-    draw_message("Which pieces go? Tap elsewhere to cancel", g.message, dice_row_layout(layout_, r).text_px, assets_.text, kIvory);
+    draw_message("Which pieces go? Tap the stack to lift them, or choose below", g.message, dice_row_layout(layout_, r).text_px,
+                 assets_.text, kIvory);
   if (focus) {
+    draw_route(*focus);
     const ActionEffect e = describe_action(r, game_.state(), *focus);
     SDL_FPoint dest = e.lands_on >= 0 ? square_centre(e.lands_on) : pool_point(side, game_.state().off[side], true);
     ring(dest.x, dest.y, layout_.cell * 0.95f, 255);
@@ -862,7 +847,8 @@ void App::draw_highlights(const GameControls& g) {
     draw_frame(frame, t, {24, 16, 10, 235});
     draw_frame({frame.x + t, frame.y + t, frame.w - 2 * t, frame.h - 2 * t}, t, {255, 236, 150, static_cast<Uint8>(200 + 55 * pulse)});
     // Selected by a tap: say how to play it.
-    const std::string text = e.text + (touch_ && (cursor_action() || offered_pick_ >= 0) ? " · tap again to play" : "");
+    const std::string text = e.text + (offered_pick_ >= 0 ? " · tap the framed square to play"
+                                       : touch_ && cursor_action() ? " · tap again to play" : "");
     draw_message(text, g.message, dice_row_layout(layout_, r).text_px, assets_.text_bold, kGold);
   }
   SDL_SetTextureAlphaMod(assets_.highlight.get(), 255);
@@ -1203,7 +1189,7 @@ std::string App::debug_json() const {
         << ",\"human\":" << (game_.is_human(game_.state().side) ? "true" : "false")
         << ",\"turns\":" << game_.turns_played() << ",\"message\":\"" << json_escape(game_.message()) << "\""
         << ",\"status\":\"" << json_escape(status_line(game_)) << "\",\"selected\":" << cursor_
-        << ",\"tour\":" << (tour_.active() ? static_cast<int>(tour_.step()) : -1);
+        << ",\"tour\":" << (tour_.active() ? static_cast<int>(tour_.step()) : -1) << ",\"offered\":" << offered_json();
     // Where to tap for each choice: the piece's square, or the pool for entering.
     out << ",\"choices\":[";
     const RuleSet& r = game_.rules();

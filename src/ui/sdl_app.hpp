@@ -118,7 +118,16 @@ class App {
   void follow_tour();
   void draw_game();
   void draw_status(const GameControls& g);
-  void draw_pieces();
+  void draw_pieces(std::optional<Action> preview = std::nullopt);
+  // A piece's alternatives on the board (sdl_offered.cpp): the one shown, the stack
+  // slot an action moves from, a tap on the board among them, the path a move takes,
+  // a stack drawn with its moving part lifted, and their state for the tests.
+  std::optional<Action> shown_alternative(const std::vector<Button>& buttons) const;
+  int stack_slot_moving(const State& st, const Action& a) const;
+  bool offered_click(std::optional<BoardSquare> sq, bool pool);
+  void draw_route(const Action& a);
+  void draw_stack(const Stack& stack, int height, SDL_FPoint centre, float size, int lift);
+  std::string offered_json() const;
   void draw_pools();
   void draw_dice(const GameControls& g);
   void draw_highlights(const GameControls& g);

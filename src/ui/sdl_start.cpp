@@ -17,6 +17,8 @@ namespace {
 constexpr SDL_Color kCard{52, 37, 25, 245};
 constexpr SDL_Color kCardText{222, 206, 176, 255};
 constexpr SDL_Color kBrightGold{255, 226, 140, 255};
+constexpr SDL_Color kCardOrigin{204, 172, 112, 255};  // muted gold: a line of history
+constexpr SDL_Color kPaleGold{240, 220, 170, 255};
 
 }  // namespace
 
@@ -56,6 +58,11 @@ void App::draw_rule_card(const RuleCard& c, const StartLayout& s) {
   y += static_cast<float>(title_atlas.metrics.line_height) * s.card_title_px / static_cast<float>(title_atlas.metrics.size);
   const BitmapFont::Atlas& hook_atlas = assets_.text.pick(s.hook_px);
   const float line_h = static_cast<float>(hook_atlas.metrics.line_height) * s.hook_px / static_cast<float>(hook_atlas.metrics.size);
+  // Where the rules come from, in the board's gold, then what makes them themselves.
+  for (const std::string& line : c.origin) {
+    draw_text(renderer_, assets_.text, line, c.rect.x + inner, y, s.hook_px, selected ? kPaleGold : kCardOrigin);
+    y += line_h;
+  }
   for (const std::string& line : c.hook) {
     draw_text(renderer_, assets_.text, line, c.rect.x + inner, y, s.hook_px, selected ? kIvory : kCardText);
     y += line_h;

@@ -235,10 +235,11 @@ StartLayout start_layout(int width, int height, float pixel_ratio, const MenuSta
         if (sets[i].group != group) continue;
         RuleCard c;
         c.rules = static_cast<int>(i);
+        c.origin = hook.wrap(sets[i].origin, card_w - 2 * inner);
         c.hook = hook.wrap(sets[i].hook, card_w - 2 * inner);
         const float col = static_cast<float>(row.size());
         c.rect = {gallery_area.x + col * (card_w + gap), y, card_w,
-                  2 * inner + title.line_h() + static_cast<float>(c.hook.size()) * hook.line_h()};
+                  2 * inner + title.line_h() + static_cast<float>(c.origin.size() + c.hook.size()) * hook.line_h()};
         row.push_back(c);
         if (static_cast<int>(row.size()) == columns) flush();
       }

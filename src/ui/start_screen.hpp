@@ -32,7 +32,8 @@ struct MenuState {
 struct RuleCard {
   int rules = 0;   // index into all_rule_sets()
   Rect rect;       // on screen, scrolled (may lie partly outside the gallery's area)
-  std::vector<std::string> hook;  // the hook, wrapped to the card
+  std::vector<std::string> origin;  // where the rules come from, wrapped to the card
+  std::vector<std::string> hook;    // the hook, wrapped to the card
 };
 
 struct TextBlock {
