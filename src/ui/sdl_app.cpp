@@ -467,6 +467,7 @@ void App::frame_work(std::uint64_t now_ms, bool present) {
   if (present && !dirty_ && !moving && now_ms < last_draw_ + interval) return;
   dirty_ = false;
   last_draw_ = now_ms;
+  smallest_text() = {};
   SDL_SetRenderDrawColor(renderer_, 28, 20, 14, 255);
   SDL_RenderClear(renderer_);
   if (screen_ == Screen::Menu) {
@@ -480,6 +481,7 @@ void App::frame_work(std::uint64_t now_ms, bool present) {
   if (overlay_ == Overlay::Notice || overlay_ == Overlay::ConfirmLeave) draw_dialog();
   else if (overlay_ != Overlay::None) draw_overlay();
   if (present) SDL_RenderPresent(renderer_);
+  frame_smallest_ = smallest_text();
   ++frames_;
 }
 
@@ -692,8 +694,8 @@ void App::draw_pools() {
     if (r.win == WinRule::Score) parts.push_back("score " + std::to_string(st.score[side]));
     if (r.win == WinRule::CaptureAll) parts.push_back("captured " + std::to_string(result(r, st).score[side]));
     const Rect& p = layout_.pool[side];
-    const float px = std::clamp(layout_.cell * 0.2f, 10.0f, 30.0f);
-    const float min_px = std::min(px, 12.0f * std::max(1.0f, pixel_ratio()));  // never under 12 CSS px
+    const float min_px = 12.0f * std::max(1.0f, pixel_ratio());  // never under 12 CSS px
+    const float px = std::max(std::clamp(layout_.cell * 0.2f, 10.0f, 30.0f), min_px);
     const SDL_Color colour{230, 214, 184, 235};
     auto join = [&](std::size_t from, std::size_t to) {
       std::string line;
@@ -710,6 +712,8 @@ void App::draw_pools() {
       room = right - left;
       lines.push_back(join(0, parts.size()));
       if (assets_.text.measure(lines[0], min_px) > room) lines = {join(0, (parts.size() + 1) / 2), join((parts.size() + 1) / 2, parts.size())};
+      for (const std::string& line : lines)
+        if (assets_.text.measure(line, min_px) > room) lines = parts;  // still too wide: a part a line
     } else {
       lines = parts;
     }
@@ -873,7 +877,7 @@ void App::draw_best_tag() {
   const auto at = best ? action_source(*best) : std::nullopt;
   if (!at) return;
   const SDL_FPoint c = *at;
-  const float px = std::clamp(layout_.cell * 0.19f, 11.0f, 30.0f);
+  const float px = std::max(std::clamp(layout_.cell * 0.19f, 11.0f, 30.0f), 12.0f * std::max(1.0f, pixel_ratio()));
   const float tw = assets_.text_bold.measure("best", px) + px * 0.9f, th = px * 1.35f;
   const Rect tag{c.x - tw / 2, c.y - layout_.cell * 0.47f - th * 0.55f, tw, th};
   const float b = std::max(1.5f, px * 0.12f);
@@ -1026,17 +1030,25 @@ void App::draw_game_notice() {
   if (game_notice_.empty() || now_ >= game_notice_at_ + kGameNoticeMs) return;
   const float fade = std::min(1.0f, static_cast<float>(game_notice_at_ + kGameNoticeMs - now_) / 1000.0f);
   const float w = static_cast<float>(layout_.width);
-  float px = std::clamp(layout_.cell * 0.22f, 11.0f, 26.0f);
-  const float tw = assets_.text_bold.measure(game_notice_, px);
-  if (tw > w * 0.9f) px *= w * 0.9f / tw;
-  const float bw = assets_.text_bold.measure(game_notice_, px) + px * 2, bh = px * 1.9f;
+  // At least 13 CSS px: a long notice wraps instead of shrinking.
+  const float px = std::max(std::clamp(layout_.cell * 0.22f, 11.0f, 26.0f), 13.0f * std::max(1.0f, pixel_ratio()));
+  const BitmapFont::Atlas& atlas = assets_.text_bold.pick(px);
+  const float scale = px / static_cast<float>(atlas.metrics.size);
+  const std::vector<std::string> lines = wrap_text(atlas.metrics, game_notice_, static_cast<int>(w * 0.9f / scale - px * 2 / scale));
+  float tw = 0;
+  for (const std::string& line : lines) tw = std::max(tw, assets_.text_bold.measure(line, px));
+  const float line_h = px * 1.3f;
+  const float bw = tw + px * 2, bh = static_cast<float>(lines.size()) * line_h + px * 0.7f;
   const Rect band{(w - bw) / 2, layout_.status.y + layout_.status.h, bw, bh};
   const auto a = [fade](int alpha) { return static_cast<Uint8>(static_cast<float>(alpha) * fade); };
   fill_rect({band.x + 2, band.y + 3, band.w, band.h}, {0, 0, 0, a(90)});
   fill_rect(band, {kGold.r, kGold.g, kGold.b, a(255)});
   fill_rect({band.x + 2, band.y + 2, band.w - 4, band.h - 4}, {120, 30, 20, a(240)});
-  draw_text(renderer_, assets_.text_bold, game_notice_, band.cx(), band.y + (bh - px * 1.2f) / 2, px,
-            {kIvory.r, kIvory.g, kIvory.b, a(255)}, Align::kCentre);
+  float y = band.y + px * 0.35f + (line_h - px * 1.2f) / 2;
+  for (const std::string& line : lines) {
+    draw_text(renderer_, assets_.text_bold, line, band.cx(), y, px, {kIvory.r, kIvory.g, kIvory.b, a(255)}, Align::kCentre);
+    y += line_h;
+  }
 }
 
 void App::draw_result() {
@@ -1064,9 +1076,16 @@ void App::draw_result() {
   if (r.tokens.enabled) lines.push_back("Tokens: Light " + std::to_string(res.tokens[0]) + " · Dark " + std::to_string(res.tokens[1]) + " · reserve " + std::to_string(res.reserve));
   if (r.coins.enabled) lines.push_back("Purses: Light " + std::to_string(res.coins[0]) + " · Dark " + std::to_string(res.coins[1]) + " · pot " + std::to_string(res.pot));
   if (res.by_turn_limit) lines.push_back("Ended on the turn limit");
+  // At least 14 CSS px, less only to fit the panel, never under 12.
+  const float ratio = std::max(1.0f, pixel_ratio());
+  float px = std::max(u * 0.85f, 14.0f * ratio);
+  for (const std::string& line : lines)
+    px = std::min(px, px * (rl.panel.w - u) / std::max(1.0f, assets_.text.measure(line, px)));
+  px = std::max(px, 12.0f * ratio);
+  const float step = std::max(u * 1.25f, px * 1.3f);
   for (const std::string& line : lines) {
-    draw_text(renderer_, assets_.text, line, rl.panel.cx(), y, u * 0.85f, kIvory, Align::kCentre);
-    y += u * 1.25f;
+    draw_text(renderer_, assets_.text, line, rl.panel.cx(), y, px, kIvory, Align::kCentre);
+    y += step;
   }
   for (const Button& b : rl.buttons) draw_button(b);
 }
@@ -1138,7 +1157,8 @@ std::string App::debug_json() const {
   std::ostringstream out;
   out << "{\"width\":" << static_cast<float>(layout_.width) * k << ",\"height\":" << static_cast<float>(layout_.height) * k
       << ",\"pixelRatio\":" << pixel_ratio() << ",\"upright\":" << (layout_.upright ? "true" : "false")
-      << ",\"cell\":" << layout_.cell * k << ",\"frames\":" << frames_ << ",\"rosettes\":[";
+      << ",\"cell\":" << layout_.cell * k << ",\"frames\":" << frames_ << ",\"smallestText\":{\"px\":" << frame_smallest_.px * k << ",\"text\":\""
+      << json_escape(frame_smallest_.text) << "\"}" << ",\"rosettes\":[";
   bool first = true;
   for (int r = 0; r < kBoardRows; ++r)
     for (int c = 0; c < kBoardCols; ++c)

@@ -181,6 +181,7 @@ class App {
   Layout layout_;
   bool quit_ = false;
   std::uint64_t frames_ = 0, iterations_ = 0;
+  SmallestText frame_smallest_;  // the smallest text of the last frame drawn
   std::uint64_t now_ = 0;
   std::uint64_t seed_ = 1;
 

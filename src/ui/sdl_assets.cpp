@@ -69,8 +69,18 @@ std::string load_assets(SDL_Renderer* renderer, const std::string& dir, Assets& 
   return {};
 }
 
+SmallestText& smallest_text() {
+  static SmallestText smallest;
+  return smallest;
+}
+
 void draw_text(SDL_Renderer* renderer, const BitmapFont& font, std::string_view utf8, float x, float y, float px,
                SDL_Color colour, Align align) {
+  SmallestText& smallest = smallest_text();
+  if (colour.a > 0 && utf8.find_first_not_of(' ') != std::string_view::npos && (smallest.px == 0 || px < smallest.px)) {
+    smallest.px = px;
+    smallest.text = std::string(utf8);
+  }
   const BitmapFont::Atlas& a = font.pick(px);
   const FontMetrics& m = a.metrics;
   const float scale = px / static_cast<float>(m.size);

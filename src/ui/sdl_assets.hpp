@@ -43,6 +43,14 @@ enum class Align { kLeft, kCentre, kRight };
 // Loads everything from dir; returns an empty string on success, else what failed.
 std::string load_assets(SDL_Renderer* renderer, const std::string& dir, Assets& out);
 
+// The smallest text drawn since the last reset (px 0: none), with what it said: the
+// tests read it to check that no text a player must read is too small.
+struct SmallestText {
+  float px = 0;
+  std::string text;
+};
+SmallestText& smallest_text();
+
 // Draws one line of text with its top-left (or top-centre / top-right) at (x, y).
 void draw_text(SDL_Renderer* renderer, const BitmapFont& font, std::string_view utf8, float x, float y,
                float px, SDL_Color colour, Align align = Align::kLeft);

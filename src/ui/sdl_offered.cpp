@@ -129,7 +129,7 @@ void App::draw_stack(const Stack& stack, int height, SDL_FPoint c, float sz, int
   }
   // Badges: how many pieces stay (gold on ink), and how many move (ivory on lapis).
   auto badge = [&](int count, float top, SDL_Color face) {
-    const float b = sz * 0.42f;
+    const float b = std::max(sz * 0.42f, 12.0f * std::max(1.0f, pixel_ratio()) / 0.7f);  // its figure at least 12 CSS px
     const Rect r{c.x + sz * 0.22f, top, b, b};
     fill_rect(r, kGold);
     fill_rect({r.x + 2, r.y + 2, r.w - 4, r.h - 4}, face);
