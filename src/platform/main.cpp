@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "ai/table.hpp"
+#include "platform/storage.hpp"
 #include "ui/link_settings.hpp"
 #include "ui/sdl_app.hpp"
 
@@ -520,6 +521,8 @@ int main(int argc, char** argv) {
   }
   for (const std::string& problem : problems) std::fprintf(stderr, "ur: %s\n", problem.c_str());
   p.app->show_link_problems(problems);
+  // The game in progress is kept between visits (not by the smoke test's games).
+  if (p.options.smoke_test_bmp.empty()) p.app->set_storage(ur::platform_storage(), ur::new_tab_name());
 
 #ifdef __EMSCRIPTEN__
   emscripten_set_resize_callback(EMSCRIPTEN_EVENT_TARGET_WINDOW, &p, EM_FALSE, on_browser_resize);

@@ -45,6 +45,28 @@ std::string Controller::start(const RuleSet& rules, const std::array<std::string
   return {};
 }
 
+std::string Controller::resume(const RuleSet& rules, const std::array<std::string, 2>& players, std::uint64_t seed,
+                               const Resume& r, std::uint64_t now_ms) {
+  const std::string error = start(rules, players, seed, now_ms);
+  if (!error.empty()) return error;
+  for (HistoryItem step : r.steps) {
+    step.side = state_.side;
+    history_.push_back(step);
+    if (step.chance) {
+      apply_chance(rules_, state_, step.outcome);
+    } else {
+      note_last_move(step.side, step.action);
+      apply(rules_, state_, step.action);
+    }
+  }
+  rng_ = r.dice_generator;
+  dice_ = r.dice;
+  dice_shown_ = r.dice_shown;
+  shown_outcome_ = r.shown_outcome;
+  enter_node(now_ms);
+  return {};
+}
+
 double Controller::progress(std::uint64_t now_ms) const {
   if (stage_end_ <= stage_start_) return 1.0;
   if (now_ms <= stage_start_) return 0.0;
@@ -152,21 +174,26 @@ void Controller::begin_action(const Action& a, std::uint64_t now_ms) {
                             slides ? std::max(pace_.min_move_ms, steps * pace_.step_ms) : pace_.min_move_ms / 2);
 }
 
+// What the board marks for a side's move until it moves again (before `a` is applied).
+void Controller::note_last_move(Side side, const Action& a) {
+  if (a.kind != ActionKind::Enter && a.kind != ActionKind::Move) return;
+  const ActionEffect effect = describe_action(rules_, state_, a);
+  LastMove& m = last_move_[side];
+  m.known = true;
+  m.from = a.kind == ActionKind::Move ? static_cast<int>(square_of(rules_, side, a.from)) : -1;
+  m.to = effect.lands_on;
+  m.captured = effect.captures;
+  m.rosette = effect.extra_throw;
+  m.bore_off = effect.bears_off;
+  m.text = effect.text;
+}
+
 void Controller::finish_action(std::uint64_t now_ms) {
   const Side side = state_.side;
   const Action a = stage_ == Stage::Announce ? pending_action_ : anim_action_;
   history_.push_back({false, 0, a, side});
   const ActionEffect effect = describe_action(rules_, state_, a);
-  if (a.kind == ActionKind::Enter || a.kind == ActionKind::Move) {
-    LastMove& m = last_move_[side];
-    m.known = true;
-    m.from = a.kind == ActionKind::Move ? static_cast<int>(square_of(rules_, side, a.from)) : -1;
-    m.to = effect.lands_on;
-    m.captured = effect.captures;
-    m.rosette = effect.extra_throw;
-    m.bore_off = effect.bears_off;
-    m.text = effect.text;
-  }
+  note_last_move(side, a);
   apply(rules_, state_, a);
   if (a.kind == ActionKind::Enter || a.kind == ActionKind::Move) {
     message_ = std::string(side_name(side)) + ": " + effect.text;

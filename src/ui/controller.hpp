@@ -68,6 +68,25 @@ class Controller {
   // Returns an error text for an unknown agent, else "".
   std::string start(const RuleSet& rules, const std::array<std::string, 2>& players, std::uint64_t seed,
                     std::uint64_t now_ms);
+  // Carries on a saved game: the same players and seed, every step replayed (checked when
+  // the save was read), then the dice generator and the dice shown as they were, so the
+  // throws to come are the ones the game would have had. Returns an error like start.
+  struct Resume {
+    std::vector<HistoryItem> steps;  // `side` is filled in here
+    std::uint64_t dice_generator = 0;
+    std::array<int, 6> dice{};
+    bool dice_shown = false;
+    int shown_outcome = 0;
+  };
+  std::string resume(const RuleSet& rules, const std::array<std::string, 2>& players, std::uint64_t seed, const Resume& r,
+                     std::uint64_t now_ms);
+  // The dice's random generator now; and whether the game stands still between steps
+  // (no throw rolling, no piece moving): the moments it can be saved.
+  std::uint64_t dice_generator() const { return rng_; }
+  bool settled() const {
+    return stage_ == Stage::AwaitThrow || stage_ == Stage::ChooseAction || stage_ == Stage::Over ||
+           (stage_ == Stage::Thinking && !is_chance(state_));
+  }
   // Advances the dice, animations and the computer's thinking (at most slice_ms of work).
   void update(std::uint64_t now_ms, const Clock& clock, double slice_ms = 8.0);
 
@@ -111,6 +130,7 @@ class Controller {
   void begin_action(const Action& a, std::uint64_t now_ms);
   void finish_action(std::uint64_t now_ms);
   void show_dice(int outcome);
+  void note_last_move(Side side, const Action& a);
 
   TableLibrary* tables_ = nullptr;
   std::array<LastMove, 2> last_move_{};

@@ -17,6 +17,7 @@ namespace ur {
 enum ButtonId : int {
   // the start screen (start_screen.hpp)
   kOpponentFriend = 1, kOpponentComputer, kLevelPrev, kLevelNext, kSideLight, kSideDark, kHowToPlay, kPlay, kAllRules, kGuidedGame,
+  kContinue,
   kThrowButton = 100, kMenuButton, kHelpButton, kPlayAgain, kBackToMenu, kCloseOverlay,
   kScrollUp, kScrollDown, kHintButton, kLeaveGame, kTourNext, kTourSkip,
   kChoiceBase = 200,  // kChoiceBase + i: the i-th offered action (special actions, or the

@@ -76,12 +76,16 @@ void App::update_layout() {
   }
 }
 
-std::string App::start_game(const std::string& rules, const std::array<std::string, 2>& players, std::uint64_t seed) {
+std::string App::start_game(const std::string& rules, const std::array<std::string, 2>& players, std::uint64_t seed,
+                            const Controller::Resume* resume) {
   std::string error;
   const std::optional<RuleSet> r = parse_rules_notation(rules, &error);  // "finkel", "finkel:3"
   if (!r) return error;
-  error = game_.start(*r, players, seed, now_);
+  error = resume ? game_.resume(*r, players, seed, *resume, now_) : game_.start(*r, players, seed, now_);
   if (error.empty()) {
+    game_seed_ = seed;
+    keeping_ = true;  // saved from its first step (sdl_keep.cpp)
+    kept_steps_ = 0;
     screen_ = Screen::Game;
     overlay_ = Overlay::None;
     tour_ = Tour{};  // a new game is not guided unless its starter says so
@@ -321,6 +325,7 @@ void App::take(const Action& a) {
 void App::press_button(int id) {
   switch (id) {
     case kPlay: start_from_menu(); return;
+    case kContinue: continue_game(); return;
     case kHowToPlay: overlay_ = Overlay::HowTo; overlay_scroll_ = 0; return;
     case kThrowButton: game_.throw_dice(now_); return;
     case kMenuButton: ask_to_leave(); return;
@@ -449,6 +454,7 @@ void App::frame_work(std::uint64_t now_ms, bool present) {
     game_.update(now_ms, [] { return static_cast<double>(SDL_GetPerformanceCounter()) * 1000.0 /
                                      static_cast<double>(SDL_GetPerformanceFrequency()); });
     follow_tour();
+    keep_game();
   }
   if (game_.stage() != Stage::ChooseAction && game_.stage() != Stage::AwaitThrow) {
     offered_.clear();
@@ -984,7 +990,7 @@ void App::draw_message(const std::string& text, const Rect& box, float px, const
 void App::draw_hint_bar(const Rect& b) {
   const Side viewer = hint_viewer(game_);
   const bool vs_computer = game_.is_human(kLight) != game_.is_human(kDark);
-  const std::string caption = vs_computer ? "Your chance to win" : std::string(side_name(viewer)) + "'s chance to win";
+  std::string caption = vs_computer ? "Your chance to win" : std::string(side_name(viewer)) + "'s chance to win";
   const double mine = viewer == kLight ? hint_chance_ : 1 - hint_chance_;
   const std::string percent = hint_known_ ? std::to_string(static_cast<int>(std::lround(mine * 100))) + "%" : "…";
   Rect bar;
@@ -1000,7 +1006,11 @@ void App::draw_hint_bar(const Rect& b) {
     float px = c.h * 0.24f;
     const float big = c.h * 0.4f;
     const float room = c.w - assets_.title.measure(percent, big) - px * 0.5f;
+    // Never under 12 CSS px: a caption too long for that drops its last words.
+    const float min_px = 12.0f * std::max(1.0f, pixel_ratio());
+    if (assets_.text.measure(caption, std::max(px, min_px)) > room) caption = caption.substr(0, caption.rfind(" to win"));
     if (assets_.text.measure(caption, px) > room) px *= room / assets_.text.measure(caption, px);
+    px = std::max(px, min_px);
     const float baseline = c.y + big * 0.95f;  // caption and figure stand on one line
     draw_text(renderer_, assets_.title, percent, c.x + c.w, baseline - big * 0.95f, big, kGold, Align::kRight);
     draw_text(renderer_, assets_.text, caption, c.x, baseline - px * 1.02f, px, kIvory);

@@ -18,6 +18,7 @@
 #include "ui/hints.hpp"
 #include "ui/howto.hpp"
 #include "ui/layout.hpp"
+#include "ui/saved_game.hpp"
 #include "ui/screens.hpp"
 #include "ui/sdl_assets.hpp"
 #include "ui/start_screen.hpp"
@@ -46,11 +47,17 @@ class App {
   float pixel_ratio() const;
   // Starts a game at once (used by the command line and tests): rule set name, players
   // ("" = person, else an agent name) and seed. Returns an error text or "".
-  std::string start_game(const std::string& rules, const std::array<std::string, 2>& players, std::uint64_t seed);
+  // With `resume`: carries on a saved game from its steps instead (sdl_keep.cpp).
+  std::string start_game(const std::string& rules, const std::array<std::string, 2>& players, std::uint64_t seed,
+                         const Controller::Resume* resume = nullptr);
   // A message shown on the start screen (e.g. a bad setting in the page address).
   // Problems with the page address's settings (link_settings.hpp), all shown at once in
   // a notice the player closes; the screen under it is the one the link led to.
   void show_link_problems(std::vector<std::string> problems);
+  // Where the game in progress is kept between visits (saved_game.hpp), and this page's
+  // own name among open tabs. Reads the saved game at once: the start screen then offers
+  // Continue, or says why a save could not be read.
+  void set_storage(Storage storage, std::string tab);
   // Small things remembered between visits ("tour.finkel" = "done"): the platform layer
   // keeps them (the browser's local storage, a file in the desktop's user data folder).
   struct PrefStore {
@@ -119,6 +126,12 @@ class App {
   void draw_game();
   void draw_status(const GameControls& g);
   void draw_pieces(std::optional<Action> preview = std::nullopt);
+  // The game kept between visits (sdl_keep.cpp): saved after every step, continued from
+  // the start screen, forgotten when it ends.
+  void keep_game();
+  void continue_game();
+  void show_notice(const std::string& title, std::vector<std::string> lines);
+  SavedGame game_to_save() const;
   // A piece's alternatives on the board (sdl_offered.cpp): the one shown, the stack
   // slot an action moves from, a tap on the board among them, the path a move takes,
   // a stack drawn with its moving part lifted, and their state for the tests.
@@ -187,7 +200,12 @@ class App {
 
   Screen screen_ = Screen::Menu;
   Overlay overlay_ = Overlay::None;
-  std::vector<std::string> link_problems_;
+  std::vector<std::string> link_problems_;  // the notice's lines
+  std::string notice_title_;
+  std::optional<GameKeeper> keeper_;
+  std::uint64_t game_seed_ = 0;          // the seed of the game being played
+  std::size_t kept_steps_ = 0;           // the steps of the game when it was last saved
+  bool keeping_ = false;                 // the game on screen is the one kept
   int dialog_focus_ = -1;  // keyboard focus among the dialog's buttons (-1: the primary one)
   float overlay_scroll_ = 0;
   bool howto_open_ = false;     // How to play was open at the last event (it opens on page 1)

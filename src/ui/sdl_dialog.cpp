@@ -8,9 +8,18 @@
 
 namespace ur {
 
-void App::show_link_problems(std::vector<std::string> problems) {
-  if (problems.empty()) return;
-  link_problems_ = std::move(problems);
+void App::show_link_problems(std::vector<std::string> problems) { show_notice(kLinkNoticeTitle, std::move(problems)); }
+
+void App::show_notice(const std::string& title, std::vector<std::string> lines) {
+  if (lines.empty()) return;
+  // A second notice before the first is closed: both are listed.
+  if (overlay_ == Overlay::Notice && !link_problems_.empty()) {
+    notice_title_ = "Please note";
+    link_problems_.insert(link_problems_.end(), lines.begin(), lines.end());
+  } else {
+    notice_title_ = title;
+    link_problems_ = std::move(lines);
+  }
   overlay_ = Overlay::Notice;
   dialog_focus_ = -1;
   dirty_ = true;
@@ -35,10 +44,11 @@ DialogLayout App::dialog(std::vector<std::string>* lines, std::string* title) co
   std::vector<std::pair<int, std::string>> buttons;
   if (overlay_ == Overlay::ConfirmLeave) {
     heading = "Leave this game?";
-    body = "The game in progress ends if you go back to the start screen.";
+    body = keeping_ ? "Your game is kept: Continue on the start screen brings you back to it."
+                    : "The game in progress ends if you go back to the start screen.";
     buttons = {{kLeaveGame, "Leave"}, {kCloseOverlay, "Keep playing"}};
   } else {
-    heading = kLinkNoticeTitle;
+    heading = notice_title_;
     for (const std::string& p : link_problems_) body += (body.empty() ? "" : "\n") + ("• " + p);
     buttons = {{kCloseOverlay, "OK"}};
   }

@@ -192,6 +192,12 @@ StartLayout start_layout(int width, int height, float pixel_ratio, const MenuSta
     s.title = {0, top, w, title_h};
     top += title_h + margin * 0.5f;
   }
+  // A saved game first: continuing it is one tap, above the rule sets.
+  if (show_gallery && !m.continue_label.empty()) {
+    const float cw = s.two_panes ? (w - 3 * margin) * 0.5f : w - 2 * margin;
+    s.buttons.push_back({kContinue, {margin, top, cw, button_h}, m.continue_label, true, true});
+    top += button_h + margin * 0.6f;
+  }
   const float bottom = h - margin;
   const float pane_gap = margin;
   Rect gallery_area, setup_area;

@@ -1,0 +1,101 @@
+// The game kept between visits: saved after every step it settles on (a throw shown, a
+// move made, the computer's turn begun), continued from the start screen exactly where it
+// was, and forgotten when it ends. What is written and how two tabs are kept apart is in
+// saved_game.hpp; the platform layer says where (local storage, or the user data folder).
+#include <algorithm>
+
+#include "ui/level_names.hpp"
+#include "ui/sdl_app.hpp"
+
+namespace ur {
+namespace {
+
+// "Continue · Finkel, turn 34"
+std::string continue_label(const SavedGame& g, const State& s) {
+  return "Continue · " + std::string(g.record.rules.title) +
+         (g.record.rules.pieces != g.record.rules.default_pieces ? " (" + std::to_string(g.record.rules.pieces) + ")" : "") +
+         ", turn " + std::to_string(s.turn + 1);
+}
+
+}  // namespace
+
+void App::set_storage(Storage storage, std::string tab) {
+  keeper_.emplace(std::move(storage), std::move(tab));
+  const GameKeeper::Found found = keeper_->find();
+  menu_.continue_label.clear();
+  if (found.game) {
+    const Replay end = replay(found.game->record.rules, found.game->record.steps);
+    if (end.ok()) menu_.continue_label = continue_label(*found.game, *end.state);
+  }
+  if (!found.problem.empty()) show_notice("Your saved game", {found.problem});
+  // A game started by a link is kept, unless that would replace an earlier game.
+  if (screen_ == Screen::Game && game_.has_game() && !menu_.continue_label.empty()) {
+    keeping_ = false;
+    show_game_notice("This game is not saved: your earlier game is kept for Continue");
+  }
+  kept_steps_ = 0;
+}
+
+SavedGame App::game_to_save() const {
+  SavedGame g;
+  g.record.rules = game_.rules();
+  g.players = {game_.player_name(kLight), game_.player_name(kDark)};
+  g.seed = game_seed_;
+  g.record.tags = {{"light", g.players[0].empty() ? "human" : g.players[0]},
+                   {"dark", g.players[1].empty() ? "human" : g.players[1]},
+                   {"seed", std::to_string(game_seed_)}};
+  for (const HistoryItem& h : game_.history())
+    g.record.steps.push_back(h.chance ? Step::of_chance(h.outcome) : Step::of_action(h.action));
+  g.dice_generator = game_.dice_generator();
+  g.dice = game_.dice_faces();
+  g.dice_shown = game_.dice_shown();
+  g.shown_outcome = game_.shown_outcome();
+  g.hints = hints_on_;
+  return g;
+}
+
+void App::keep_game() {
+  if (!keeper_ || !keeping_ || screen_ != Screen::Game || !game_.has_game() || !game_.settled()) return;
+  if (game_.history().size() == kept_steps_) return;
+  kept_steps_ = game_.history().size();
+  if (game_.stage() == Stage::Over) {  // a finished game is no longer one to continue
+    keeper_->forget();
+    menu_.continue_label.clear();
+    keeping_ = false;
+    return;
+  }
+  const bool was_blocked = keeper_->blocked();
+  const std::string problem = keeper_->save(game_to_save());
+  if (problem.empty()) {
+    menu_.continue_label = continue_label(game_to_save(), game_.state());
+  } else if (!was_blocked) {
+    show_game_notice(problem);  // said once
+    SDL_Log("game not saved: %s", problem.c_str());
+  }
+}
+
+void App::continue_game() {
+  if (!keeper_) return;
+  // Read again: another tab may have played on since the start screen was drawn.
+  const GameKeeper::Found found = keeper_->find();
+  menu_.continue_label.clear();
+  if (!found.problem.empty()) show_notice("Your saved game", {found.problem});
+  if (!found.game) return;
+  const SavedGame& g = *found.game;
+  Controller::Resume r;
+  for (const Step& s : g.record.steps) r.steps.push_back({s.chance, s.outcome, s.action, kLight});
+  r.dice_generator = g.dice_generator;
+  r.dice = g.dice;
+  r.dice_shown = g.dice_shown;
+  r.shown_outcome = g.shown_outcome;
+  const std::string error = start_game(rules_notation(g.record.rules), g.players, g.seed, &r);
+  if (!error.empty()) {
+    show_notice("Your saved game", {"The saved game could not be continued: " + error + ". It is kept as it was."});
+    keeping_ = false;
+    return;
+  }
+  hints_on_ = g.hints;
+  kept_steps_ = game_.history().size();  // nothing new to write yet
+}
+
+}  // namespace ur
