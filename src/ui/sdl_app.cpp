@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "ai/perfect.hpp"
+#include "core/position.hpp"
 #include "core/record.hpp"
 #include "ui/describe.hpp"
 #include "ui/sdl_palette.hpp"
@@ -84,8 +85,8 @@ std::string App::start_game(const std::string& rules, const std::array<std::stri
   error = resume ? game_.resume(*r, players, seed, *resume, now_) : game_.start(*r, players, seed, now_);
   if (error.empty()) {
     game_seed_ = seed;
-    keeping_ = true;  // saved from its first step (sdl_keep.cpp)
-    kept_steps_ = 0;
+    keeping_ = true;  // saved from its first frame (sdl_keep.cpp)
+    kept_steps_ = static_cast<std::size_t>(-1);
     screen_ = Screen::Game;
     overlay_ = Overlay::None;
     tour_ = Tour{};  // a new game is not guided unless its starter says so
@@ -1219,7 +1220,10 @@ std::string App::debug_json() const {
         << ",\"human\":" << (game_.is_human(game_.state().side) ? "true" : "false")
         << ",\"turns\":" << game_.turns_played() << ",\"message\":\"" << json_escape(game_.message()) << "\""
         << ",\"status\":\"" << json_escape(status_line(game_)) << "\",\"selected\":" << cursor_
-        << ",\"tour\":" << (tour_.active() ? static_cast<int>(tour_.step()) : -1) << ",\"offered\":" << offered_json();
+        << ",\"tour\":" << (tour_.active() ? static_cast<int>(tour_.step()) : -1) << ",\"offered\":" << offered_json()
+        << ",\"position\":\"" << json_escape(to_position(game_.rules(), game_.state())) << "\",\"throws\":"
+        << std::count_if(game_.history().begin(), game_.history().end(), [](const HistoryItem& h) { return h.chance; })
+        << ",\"outcome\":" << (game_.dice_shown() ? game_.shown_outcome() : -1);
     // Where to tap for each choice: the piece's square, or the pool for entering.
     out << ",\"choices\":[";
     const RuleSet& r = game_.rules();

@@ -33,7 +33,6 @@ void App::set_storage(Storage storage, std::string tab) {
     keeping_ = false;
     show_game_notice("This game is not saved: your earlier game is kept for Continue");
   }
-  kept_steps_ = 0;
 }
 
 SavedGame App::game_to_save() const {
