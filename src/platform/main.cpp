@@ -79,13 +79,14 @@ struct Options {
   std::string rules;                      // start a game at once with this rule set
   std::array<std::string, 2> players{};   // "" = a person, else a computer player
   bool fast = false;
+  bool resume = false;  // carry on the saved game at once
   std::string smoke_test_bmp;  // non-empty: draw a few frames, check and save them, quit
   int width = 1280, height = 800;
   int frames = 0;  // smoke test: stop after this many frames (0: at the end of the game)
 };
 
 constexpr const char* kUsage =
-    "usage: ur [--assets DIR] [--size WIDTHxHEIGHT] [--rules NAME[:PIECES] [--light P] [--dark P] [--fast]] [--smoke-test OUT.bmp]\n"
+    "usage: ur [--assets DIR] [--size WIDTHxHEIGHT] [--rules NAME[:PIECES] [--light P] [--dark P] [--fast]] [--continue] [--smoke-test OUT.bmp]\n"
     "  --assets DIR        folder holding board.png, pieces, dice and font/ (default: found next to the game)\n"
     "  --size WxH          initial window size in pixels (default 1280x800)\n"
     "  --rules NAME        start a game at once with this rule set (finkel, masters, ... see ur-cli rules);\n"
@@ -93,6 +94,8 @@ constexpr const char* kUsage =
     "  --light P, --dark P who plays each side: human (default) or a computer player (random, greedy, ...,\n"
     "                      perfect: from the rule set's table in $UR_DATA_DIR or data/tables)\n"
     "  --fast              quick animations (for demonstrations and tests)\n"
+    "  --continue          carry on the game in progress, kept in the user data folder ($UR_PREFS_DIR or\n"
+    "                      the system's: the game is saved after every step)\n"
     "  --frames N          smoke test: stop after N frames instead of at the end of the game\n"
     "  --smoke-test FILE   draw a few frames (with --rules: play the game to its end), save the last frame\n"
     "                      as a BMP, check the board is visible, quit\n";
@@ -157,6 +160,8 @@ int parse_options(int argc, char** argv, Options& o) {
       o.frames = static_cast<int>(n);
     } else if (arg == "--fast") {
       o.fast = true;
+    } else if (arg == "--continue") {
+      o.resume = true;
     } else if (arg == "--smoke-test") {
       const char* v = value("--smoke-test");
       if (!v) return 2;
@@ -521,8 +526,16 @@ int main(int argc, char** argv) {
   }
   for (const std::string& problem : problems) std::fprintf(stderr, "ur: %s\n", problem.c_str());
   p.app->show_link_problems(problems);
-  // The game in progress is kept between visits (not by the smoke test's games).
-  if (p.options.smoke_test_bmp.empty()) p.app->set_storage(ur::platform_storage(), ur::new_tab_name());
+  // The game in progress is kept between visits (by the smoke test's games only in a
+  // folder of its own, $UR_PREFS_DIR).
+  if (p.options.smoke_test_bmp.empty() || std::getenv("UR_PREFS_DIR"))
+    p.app->set_storage(ur::platform_storage(), ur::new_tab_name());
+  if (p.options.resume && !p.app->continue_saved_game()) {
+    std::fprintf(stderr, "ur: --continue: there is no saved game to continue\n");
+#ifndef __EMSCRIPTEN__
+    return 2;
+#endif
+  }
 
 #ifdef __EMSCRIPTEN__
   emscripten_set_resize_callback(EMSCRIPTEN_EVENT_TARGET_WINDOW, &p, EM_FALSE, on_browser_resize);
@@ -531,7 +544,7 @@ int main(int argc, char** argv) {
   // The smoke test: with a game, check the board on its first frames, play the game to its
   // end and keep the result screen; without, draw the start screen a few times.
   const bool smoke = !p.options.smoke_test_bmp.empty();
-  const bool with_game = !p.options.rules.empty();
+  const bool with_game = !p.options.rules.empty() || p.options.resume;
   int frames_left = smoke ? (p.options.frames ? p.options.frames : with_game ? 200000 : 5) : -1;
   int rosettes = -1;
   std::uint64_t over_at = 0;
@@ -548,11 +561,14 @@ int main(int argc, char** argv) {
   if (smoke) {
     const bool saved = save_frame(p);
     std::printf("smoke test: %dx%d output; %s; screenshot %s\n", p.app->layout().width, p.app->layout().height,
-                with_game ? (std::to_string(rosettes) + " of 5 rosettes drawn over the table, game " +
+                with_game ? ((p.options.resume ? "continued the saved game, " : "") + std::to_string(rosettes) +
+                             " of 5 rosettes drawn over the table, game " +
                              (p.app->game_over() ? "played to its end" : "NOT finished")).c_str()
                           : "start screen drawn",
                 saved ? p.options.smoke_test_bmp.c_str() : "NOT saved");
-    code = saved && (!with_game || (rosettes == 5 && (p.app->game_over() || p.options.frames))) ? 0 : 1;
+    // A continued game may have pieces on rosettes: its board was checked when it began.
+    const bool board_seen = rosettes == 5 || p.options.resume;
+    code = saved && (!with_game || (board_seen && (p.app->game_over() || p.options.frames))) ? 0 : 1;
   }
   p.app.reset();
   SDL_DestroyRenderer(p.renderer);

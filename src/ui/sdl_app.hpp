@@ -58,6 +58,8 @@ class App {
   // own name among open tabs. Reads the saved game at once: the start screen then offers
   // Continue, or says why a save could not be read.
   void set_storage(Storage storage, std::string tab);
+  // Continue at once (ur --continue): false when there is no saved game to continue.
+  bool continue_saved_game();
   // Small things remembered between visits ("tour.finkel" = "done"): the platform layer
   // keeps them (the browser's local storage, a file in the desktop's user data folder).
   struct PrefStore {

@@ -73,6 +73,12 @@ void App::keep_game() {
   }
 }
 
+bool App::continue_saved_game() {
+  if (menu_.continue_label.empty()) return false;
+  continue_game();
+  return screen_ == Screen::Game;
+}
+
 void App::continue_game() {
   if (!keeper_) return;
   // Read again: another tab may have played on since the start screen was drawn.
