@@ -137,6 +137,11 @@ bool add_to_history(History& h, PastGame game) {
   return true;
 }
 
+std::string rules_words(const RuleSet& rules) {
+  if (rules.pieces == rules.default_pieces) return std::string(rules.title);
+  return std::string(rules.title) + " (" + std::to_string(rules.pieces) + (rules.pieces == 1 ? " piece)" : " pieces)");
+}
+
 Statistics statistics(const std::vector<PastGame>& games) {
   Statistics st;
   struct Tally {
@@ -151,7 +156,7 @@ Statistics statistics(const std::vector<PastGame>& games) {
     if (!light_person && !dark_person) continue;  // two computers: not the player's game
     const bool vs_computer = light_person != dark_person;
     const std::string opponent = !vs_computer ? "a friend" : light_person ? g.players[1] : g.players[0];
-    const std::string title(g.rules.title);
+    const std::string title = rules_words(g.rules);
     auto it = std::find_if(tallies.begin(), tallies.end(),
                            [&](const Tally& t) { return t.row.rules == title && t.row.opponent == opponent; });
     if (it == tallies.end()) {

@@ -44,6 +44,9 @@ std::string write_history(const History& h);
 // oldest beyond kHistoryCap. False (and nothing added) if the steps do not replay.
 bool add_to_history(History& h, PastGame game);
 
+// "Finkel", or "Finkel (3 pieces)" for a variant with fewer pieces.
+std::string rules_words(const RuleSet& rules);
+
 // ---- statistics
 struct StatsRow {
   std::string rules;     // the rule set's title

@@ -23,6 +23,10 @@ enum ButtonId : int {
   kChoiceBase = 200,  // kChoiceBase + i: the i-th offered action (special actions, or the
                       // alternatives for one piece: split a stack, carry prisoners, ...)
   kRuleCardBase = 300,  // kRuleCardBase + i: the card of all_rule_sets()[i]
+  // the games kept (records_screen.hpp)
+  kOpenHistory = 890, kOpenStatistics,
+  kRecordsBack = 900, kDeleteAll, kConfirmDelete,
+  kDeleteGameBase = 1000,  // kDeleteGameBase + i: delete the i-th game listed (newest first)
 };
 
 struct Button {

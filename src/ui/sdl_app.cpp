@@ -29,6 +29,8 @@ SDL_FRect piece_rect(float cx, float cy, float size) {
 
 double ease(double t) { return t < 0.5 ? 2 * t * t : 1 - std::pow(-2 * t + 2, 2) / 2; }
 
+}  // namespace
+
 std::string json_escape(const std::string& s) {
   std::string out;
   for (const char ch : s) {
@@ -38,8 +40,6 @@ std::string json_escape(const std::string& s) {
   }
   return out;
 }
-
-}  // namespace
 
 // ------------------------------------------------------------------ set-up
 
@@ -201,7 +201,8 @@ void App::start_from_menu() {
 // ------------------------------------------------------------------ input
 
 std::vector<Button> App::current_buttons() const {
-  if (overlay_ == Overlay::Notice || overlay_ == Overlay::ConfirmLeave) return dialog().buttons;
+  if (overlay_ == Overlay::Notice || overlay_ == Overlay::ConfirmLeave || overlay_ == Overlay::ConfirmDelete) return dialog().buttons;
+  if (screen_ == Screen::History || screen_ == Screen::Statistics) return records_layout().buttons;
   if (overlay_ == Overlay::HowTo) return howto_page().buttons;
   if (overlay_ != Overlay::None) return overlay_layout(layout_.width, layout_.height).buttons;
   if (screen_ == Screen::Menu) return start_screen().buttons;
@@ -218,6 +219,7 @@ std::vector<Button> App::current_buttons() const {
 void App::handle_event(const SDL_Event& event) {
   const float k = pixel_ratio();
   dirty_ = true;
+  if (records_event(event)) return;
   if (screen_ == Screen::Menu && overlay_ == Overlay::None &&
       (event.type == SDL_MOUSEBUTTONDOWN || event.type == SDL_MOUSEBUTTONUP || event.type == SDL_MOUSEMOTION ||
        event.type == SDL_MOUSEWHEEL)) {
@@ -341,6 +343,14 @@ void App::press_button(int id) {
     case kPlayAgain: start_game(rules_notation(game_.rules()), {game_.player_name(kLight), game_.player_name(kDark)}, ++seed_); return;
     default: break;
   }
+  if (id == kOpenHistory || id == kOpenStatistics) {
+    open_records(id == kOpenHistory ? Screen::History : Screen::Statistics);
+    return;
+  }
+  if (id >= kRecordsBack) {
+    records_button(id);
+    return;
+  }
   if (id >= kChoiceBase && id < kRuleCardBase) {
     const auto i = static_cast<std::size_t>(id - kChoiceBase);
     // A finger first shows where a piece's alternative goes, then plays it.
@@ -362,7 +372,7 @@ std::optional<Action> App::cursor_action() const {
 
 void App::key(SDL_Keycode k, Uint16 mod) {
   if ((mod & KMOD_CTRL) && k == SDLK_q) { quit_ = true; return; }
-  if (overlay_ == Overlay::Notice || overlay_ == Overlay::ConfirmLeave) {
+  if (overlay_ == Overlay::Notice || overlay_ == Overlay::ConfirmLeave || overlay_ == Overlay::ConfirmDelete) {
     // Arrows or Tab move between the buttons, Enter presses one, Esc closes (keeps playing).
     const std::vector<Button> buttons = dialog().buttons;
     const int n = static_cast<int>(buttons.size());
@@ -480,12 +490,14 @@ void App::frame_work(std::uint64_t now_ms, bool present) {
   if (screen_ == Screen::Menu) {
     draw_background();
     draw_menu();
+  } else if (screen_ == Screen::History || screen_ == Screen::Statistics) {
+    draw_records();
   } else {
     draw_table();
     draw_game();
     if (tour_.active()) draw_tour();
   }
-  if (overlay_ == Overlay::Notice || overlay_ == Overlay::ConfirmLeave) draw_dialog();
+  if (overlay_ == Overlay::Notice || overlay_ == Overlay::ConfirmLeave || overlay_ == Overlay::ConfirmDelete) draw_dialog();
   else if (overlay_ != Overlay::None) draw_overlay();
   if (present) SDL_RenderPresent(renderer_);
   frame_smallest_ = smallest_text();
@@ -1186,9 +1198,11 @@ std::string App::debug_json() const {
                                   "animating", "announce",    "over",    "returning"};
   const char* screen = overlay_ == Overlay::Help ? "help" : overlay_ == Overlay::HowTo ? "howto"
                        : overlay_ == Overlay::Notice ? "notice" : overlay_ == Overlay::ConfirmLeave ? "confirm-leave"
+                       : overlay_ == Overlay::ConfirmDelete ? "confirm-delete"
+                       : screen_ == Screen::History ? "history" : screen_ == Screen::Statistics ? "statistics"
                        : screen_ == Screen::Menu ? "menu" : (game_.stage() == Stage::Over && now_ >= game_.finished_at() + 900) ? "result" : "game";
   out << ",\"screen\":\"" << screen << "\",\"stage\":\"" << kStages[static_cast<int>(game_.stage())] << "\"";
-  if (overlay_ == Overlay::Notice || overlay_ == Overlay::ConfirmLeave) {
+  if (overlay_ == Overlay::Notice || overlay_ == Overlay::ConfirmLeave || overlay_ == Overlay::ConfirmDelete) {
     // The dialog as drawn: its title, wrapped lines and text size in CSS pixels.
     std::vector<std::string> lines;
     std::string title;
@@ -1200,6 +1214,7 @@ std::string App::debug_json() const {
     out << "]}";
   }
   if (overlay_ == Overlay::HowTo) out << ",\"howto\":" << howto_json();
+  if (screen_ == Screen::History || screen_ == Screen::Statistics) out << ",\"records\":" << records_json();
   const auto levels = menu_levels();
   out << ",\"menu\":{\"rules\":\"" << all_rule_sets()[static_cast<std::size_t>(menu_.rules)].name << "\",\"opponent\":\""
       << (menu_.opponent == 0 ? std::string("friend") : levels[static_cast<std::size_t>(menu_.opponent - 1)].name)

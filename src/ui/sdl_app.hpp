@@ -17,7 +17,9 @@
 #include "ui/controller.hpp"
 #include "ui/hints.hpp"
 #include "ui/howto.hpp"
+#include "ui/history.hpp"
 #include "ui/layout.hpp"
+#include "ui/records_screen.hpp"
 #include "ui/saved_game.hpp"
 #include "ui/screens.hpp"
 #include "ui/sdl_assets.hpp"
@@ -25,6 +27,9 @@
 #include "ui/tour.hpp"
 
 namespace ur {
+
+// A text as a JSON string's contents (for the tests' view of the screen).
+std::string json_escape(const std::string& s);
 
 class App {
  public:
@@ -88,8 +93,8 @@ class App {
   void table_index_failed(const std::string& why);
 
  private:
-  enum class Screen { Menu, Game };
-  enum class Overlay { None, HowTo, Help, Notice, ConfirmLeave };
+  enum class Screen { Menu, Game, History, Statistics };
+  enum class Overlay { None, HowTo, Help, Notice, ConfirmLeave, ConfirmDelete };
 
   void frame_work(std::uint64_t now_ms, bool present);
   void update_layout();
@@ -134,6 +139,17 @@ class App {
   void continue_game();
   void show_notice(const std::string& title, std::vector<std::string> lines);
   SavedGame game_to_save() const;
+  // The games kept and their statistics (sdl_records.cpp).
+  void load_history();
+  void store_history();
+  void add_finished_game();
+  std::vector<PastGame> newest_games() const;
+  RecordsLayout records_layout() const;
+  void open_records(Screen which);
+  void records_button(int id);
+  bool records_event(const SDL_Event& e);
+  void draw_records();
+  std::string records_json() const;
   // A piece's alternatives on the board (sdl_offered.cpp): the one shown, the stack
   // slot an action moves from, a tap on the board among them, the path a move takes,
   // a stack drawn with its moving part lifted, and their state for the tests.
@@ -205,6 +221,10 @@ class App {
   std::vector<std::string> link_problems_;  // the notice's lines
   std::string notice_title_;
   std::optional<GameKeeper> keeper_;
+  Storage keeper_storage_;               // where the game and the history are kept
+  History history_;                      // the finished games (as last read or written)
+  float records_scroll_ = 0;
+  int delete_target_ = -1;               // the game to delete (newest first), -1 all
   std::uint64_t game_seed_ = 0;          // the seed of the game being played
   std::size_t kept_steps_ = 0;           // the steps of the game when it was last saved
   bool keeping_ = false;                 // the game on screen is the one kept

@@ -47,6 +47,11 @@ DialogLayout App::dialog(std::vector<std::string>* lines, std::string* title) co
     body = keeping_ ? "Your game is kept: Continue on the start screen brings you back to it."
                     : "The game in progress ends if you go back to the start screen.";
     buttons = {{kLeaveGame, "Leave"}, {kCloseOverlay, "Keep playing"}};
+  } else if (overlay_ == Overlay::ConfirmDelete) {
+    heading = delete_target_ < 0 ? "Delete all your games?" : "Delete this game?";
+    body = delete_target_ < 0 ? "Every finished game and the statistics drawn from them are deleted. This cannot be undone."
+                              : "It is removed from your games and your statistics. This cannot be undone.";
+    buttons = {{kConfirmDelete, "Delete"}, {kCloseOverlay, "Keep"}};
   } else {
     heading = notice_title_;
     for (const std::string& p : link_problems_) body += (body.empty() ? "" : "\n") + ("• " + p);

@@ -12,15 +12,15 @@ namespace {
 
 // "Continue · Finkel, turn 34"
 std::string continue_label(const SavedGame& g, const State& s) {
-  return "Continue · " + std::string(g.record.rules.title) +
-         (g.record.rules.pieces != g.record.rules.default_pieces ? " (" + std::to_string(g.record.rules.pieces) + ")" : "") +
-         ", turn " + std::to_string(s.turn + 1);
+  return "Continue · " + rules_words(g.record.rules) + ", turn " + std::to_string(s.turn + 1);
 }
 
 }  // namespace
 
 void App::set_storage(Storage storage, std::string tab) {
+  keeper_storage_ = storage;
   keeper_.emplace(std::move(storage), std::move(tab));
+  load_history();
   const GameKeeper::Found found = keeper_->find();
   menu_.continue_label.clear();
   if (found.game) {
@@ -57,7 +57,8 @@ void App::keep_game() {
   if (!keeper_ || !keeping_ || screen_ != Screen::Game || !game_.has_game() || !game_.settled()) return;
   if (game_.history().size() == kept_steps_) return;
   kept_steps_ = game_.history().size();
-  if (game_.stage() == Stage::Over) {  // a finished game is no longer one to continue
+  if (game_.stage() == Stage::Over) {  // a finished game goes to the history, not Continue
+    add_finished_game();
     keeper_->forget();
     menu_.continue_label.clear();
     keeping_ = false;

@@ -198,6 +198,14 @@ StartLayout start_layout(int width, int height, float pixel_ratio, const MenuSta
     s.buttons.push_back({kContinue, {margin, top, cw, button_h}, m.continue_label, true, true});
     top += button_h + margin * 0.6f;
   }
+  // The games kept, once there are some.
+  if (show_gallery && m.has_history) {
+    const float cw = s.two_panes ? (w - 3 * margin) * 0.5f : w - 2 * margin;
+    const float gap = margin * 0.5f, half = (cw - gap) / 2;
+    s.buttons.push_back({kOpenHistory, {margin, top, half, button_h}, "Your games"});
+    s.buttons.push_back({kOpenStatistics, {margin + half + gap, top, half, button_h}, "Statistics"});
+    top += button_h + margin * 0.6f;
+  }
   const float bottom = h - margin;
   const float pane_gap = margin;
   Rect gallery_area, setup_area;

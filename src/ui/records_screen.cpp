@@ -1,0 +1,173 @@
+#include "ui/records_screen.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "ui/font.hpp"
+#include "ui/level_names.hpp"
+
+namespace ur {
+namespace {
+
+constexpr const char* kMonths[] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
+
+// "2026-11-24 23:59" -> "24 Nov 2026, 23:59" (as given when it is not a date).
+std::string readable_date(const std::string& d) {
+  int y = 0, mo = 0, day = 0, h = 0, mi = 0;
+  if (std::sscanf(d.c_str(), "%d-%d-%d %d:%d", &y, &mo, &day, &h, &mi) != 5 || mo < 1 || mo > 12) return d;
+  char out[40];
+  std::snprintf(out, sizeof out, "%d %s %d, %02d:%02d", day, kMonths[mo - 1], y, h, mi);
+  return out;
+}
+
+std::string opponent_words(const std::string& agent) {
+  return agent == "perfect" ? "the Moon god" : "the " + level_display_name(agent);
+}
+
+struct Frame {
+  float u, k, margin, button_h;
+  Rect panel, list;
+};
+
+// The panel, its title and Back, and the list area below them.
+Frame frame_of(int width, int height, float ratio, RecordsLayout& l, bool delete_all) {
+  Frame f;
+  f.k = std::max(1.0f, ratio);
+  const float w = static_cast<float>(width), h = static_cast<float>(height);
+  f.u = start_text_px(width, height, ratio);
+  f.margin = std::clamp(std::min(w, h) * 0.03f, 8.0f * f.k, 32.0f * f.k);
+  f.button_h = std::max(44.0f * f.k, f.u * 2.3f);
+  const float pw = std::min(w - 2 * f.margin, f.u * 46.0f);
+  f.panel = {(w - pw) / 2, f.margin, pw, h - 2 * f.margin};
+  l.panel = f.panel;
+  l.text_px = f.u;
+  l.title_px = f.u * 1.5f;
+  const float pad = f.u * 0.8f;
+  const float bw = std::min(f.u * 7.0f, pw * 0.3f);
+  l.buttons.push_back({kRecordsBack, {f.panel.x + pad, f.panel.y + pad, bw, f.button_h}, "← Back"});
+  if (delete_all)
+    l.buttons.push_back({kDeleteAll, {f.panel.x + f.panel.w - pad - bw * 1.3f, f.panel.y + pad, bw * 1.3f, f.button_h}, "Delete all"});
+  f.list = {f.panel.x + pad, f.panel.y + pad * 2 + f.button_h + l.title_px * 1.6f, pw - 2 * pad, 0};
+  f.list.h = f.panel.y + f.panel.h - pad - f.list.y;
+  l.list = f.list;
+  return f;
+}
+
+void place_rows(RecordsLayout& l, float scroll, float gap) {
+  float y = 0;
+  for (RecordRow& r : l.rows) {
+    r.rect.y = y;
+    y += r.rect.h + gap;
+  }
+  l.content_h = std::max(0.0f, y - gap);
+  l.scroll = std::clamp(scroll, 0.0f, std::max(0.0f, l.content_h - l.list.h));
+  for (RecordRow& r : l.rows) r.rect.y += l.list.y - l.scroll;
+}
+
+}  // namespace
+
+PastGameWords past_game_words(const PastGame& g) {
+  PastGameWords w;
+  w.when = readable_date(g.date);
+  const bool light_person = g.players[0].empty(), dark_person = g.players[1].empty();
+  const std::string rules = rules_words(g.rules);
+  const std::string length = std::to_string(g.turns) + " turns";
+  const char* winner = g.winner == Winner::Light ? "Light" : g.winner == Winner::Dark ? "Dark" : "";
+  if (light_person != dark_person) {
+    const Side person = light_person ? kLight : kDark;
+    w.what = rules + " against " + opponent_words(g.players[light_person ? 1 : 0]);
+    w.won = g.winner == (person == kLight ? Winner::Light : Winner::Dark);
+    w.result = (g.winner == Winner::Draw ? std::string("A draw") : w.won ? "You won" : "You lost") + " · " + length;
+  } else {
+    w.what = rules + (light_person ? " with a friend" : " between two computers");
+    w.result = (g.winner == Winner::Draw ? std::string("A draw") : std::string(winner) + " won") + " · " + length;
+  }
+  return w;
+}
+
+RecordsLayout history_layout(int width, int height, float pixel_ratio, const std::vector<PastGame>& games, float scroll,
+                             const StartFonts& fonts) {
+  RecordsLayout l;
+  l.title = "Your games";
+  const Frame f = frame_of(width, height, pixel_ratio, l, !games.empty());
+  const float scale = f.u / static_cast<float>(fonts.text->size);
+  l.line_h = static_cast<float>(fonts.text->line_height) * scale;
+  const float pad = f.u * 0.6f;
+  const float del = f.button_h;  // a square delete button at the row's right
+  const float text_w = f.list.w - 2 * pad - del - pad;
+  for (const PastGame& g : games) {
+    const PastGameWords w = past_game_words(g);
+    RecordRow r;
+    r.won = w.won;
+    for (const auto& [text, bold] : {std::pair{w.what, true}, std::pair{w.result, false}, std::pair{w.when, false}})
+      for (const std::string& line : wrap_text(bold ? *fonts.bold : *fonts.text, text, static_cast<int>(text_w / scale))) {
+        r.lines.push_back(line);
+        r.strong.push_back(bold);
+      }
+    r.rect = {f.list.x, 0, f.list.w, std::max(static_cast<float>(r.lines.size()) * l.line_h + 2 * pad, del + 2 * pad)};
+    l.rows.push_back(std::move(r));
+  }
+  place_rows(l, scroll, f.u * 0.5f);
+  for (std::size_t i = 0; i < l.rows.size(); ++i) {
+    const Rect& r = l.rows[i].rect;
+    const Rect b{r.x + r.w - pad - del, r.y + (r.h - del) / 2, del, del};
+    if (b.y >= l.list.y - 1 && b.y + b.h <= l.list.y + l.list.h + 1)  // only where it can be tapped
+      l.buttons.push_back({kDeleteGameBase + static_cast<int>(i), b, "×"});
+  }
+  if (games.empty()) l.empty_text = "No finished games yet. Every game you finish is kept here, newest first.";
+  return l;
+}
+
+RecordsLayout statistics_layout(int width, int height, float pixel_ratio, const Statistics& stats, float scroll,
+                                const StartFonts& fonts) {
+  RecordsLayout l;
+  l.title = "Statistics";
+  const Frame f = frame_of(width, height, pixel_ratio, l, false);
+  const float scale = f.u / static_cast<float>(fonts.text->size);
+  l.line_h = static_cast<float>(fonts.text->line_height) * scale;
+  const float pad = f.u * 0.6f;
+  const float text_w = f.list.w - 2 * pad;
+  for (const StatsRow& s : stats.rows) {
+    RecordRow r;
+    const std::string who = s.opponent == "a friend" ? "with a friend" : "against " + opponent_words(s.opponent);
+    const std::string what = s.rules + " " + who;
+    std::string detail = std::to_string(s.games) + (s.games == 1 ? " game" : " games");
+    if (s.wins >= 0) {
+      const int rate = static_cast<int>(std::lround(100.0 * s.wins / std::max(1, s.games)));
+      detail += " · " + std::to_string(s.wins) + " won (" + std::to_string(rate) + "%) · longest winning streak " +
+                std::to_string(s.longest_streak);
+      r.bar = static_cast<float>(s.wins) / static_cast<float>(std::max(1, s.games));
+    }
+    char avg[32];
+    std::snprintf(avg, sizeof avg, "%.0f", s.average_turns);
+    detail += " · " + std::string(avg) + " turns on average";
+    for (const auto& [text, bold] : {std::pair{what, true}, std::pair{detail, false}})
+      for (const std::string& line : wrap_text(bold ? *fonts.bold : *fonts.text, text, static_cast<int>(text_w / scale))) {
+        r.lines.push_back(line);
+        r.strong.push_back(bold);
+      }
+    const float bar_h = r.bar >= 0 ? f.u * 1.1f : 0;
+    r.rect = {f.list.x, 0, f.list.w, static_cast<float>(r.lines.size()) * l.line_h + 2 * pad + bar_h};
+    l.rows.push_back(std::move(r));
+  }
+  if (stats.throws > 0) {
+    char text[200];
+    const double d = stats.average_move - stats.expected_move;
+    const char* verdict = std::abs(d) < 0.05 ? "just what the dice give" : d > 0 ? "luckier than the dice give" : "less lucky than the dice give";
+    std::snprintf(text, sizeof text, "Your dice: %ld throws against the computer moved you %.2f squares on average; the dice give %.2f — %s.",
+                  stats.throws, stats.average_move, stats.expected_move, verdict);
+    RecordRow r;
+    for (const std::string& line : wrap_text(*fonts.text, text, static_cast<int>(text_w / scale))) {
+      r.lines.push_back(line);
+      r.strong.push_back(false);
+    }
+    r.rect = {f.list.x, 0, f.list.w, static_cast<float>(r.lines.size()) * l.line_h + 2 * pad};
+    l.rows.push_back(std::move(r));
+  }
+  place_rows(l, scroll, f.u * 0.5f);
+  if (stats.rows.empty()) l.empty_text = "No statistics yet: finish a game against the computer or a friend.";
+  return l;
+}
+
+}  // namespace ur

@@ -1,0 +1,115 @@
+// The screens of the games kept (ui/records_screen.hpp): every line fits inside its row,
+// in the font it is drawn with, at 16 CSS px or more, on phones and desktops; the rows do
+// not overlap; a delete button is offered only where it can be tapped; and the words a
+// player reads say who played and how it ended.
+#include <doctest/doctest.h>
+
+#include "core/dice.hpp"
+#include "ui/records_screen.hpp"
+#include "unit-font-support.hpp"
+
+using namespace ur;
+
+namespace {
+
+struct Screen {
+  int w, h;
+  float ratio;
+};
+const Screen kScreens[] = {{1280, 800, 1}, {390, 844, 3}, {844, 390, 3}, {360, 640, 2}, {1920, 1080, 2}};
+
+StartFonts fonts_for(int w, int h, float ratio) {
+  const int size = kAtlasSizes[atlas_for(start_text_px(w, h, ratio))];
+  return {&test::shipped_font("text", size), &test::shipped_font("textbold", size)};
+}
+
+PastGame finished(const char* rules, std::array<std::string, 2> players, std::uint64_t seed) {
+  const RuleSet r = *parse_rules_notation(rules);
+  PastGame g;
+  g.date = "2026-11-24 09:05";
+  g.rules = r;
+  g.players = players;
+  std::uint64_t rng = seed;
+  State s = new_game(r);
+  ActionList legal;
+  while (!is_over(s)) {
+    if (is_chance(s)) {
+      const int o = sample_chance(r, s, rng);
+      g.steps.push_back(Step::of_chance(o));
+      apply_chance(r, s, o);
+    } else {
+      legal_actions(r, s, legal);
+      g.steps.push_back(Step::of_action(legal[0]));
+      apply(r, s, legal[0]);
+    }
+  }
+  History h;
+  REQUIRE(add_to_history(h, g));
+  return h.games[0];
+}
+
+void check_fits(const RecordsLayout& l, const StartFonts& f, float ratio) {
+  CHECK(l.text_px / ratio >= 16.0f);
+  const float scale = l.text_px / static_cast<float>(f.text->size);
+  for (std::size_t i = 0; i < l.rows.size(); ++i) {
+    const RecordRow& r = l.rows[i];
+    for (std::size_t j = 0; j < r.lines.size(); ++j) {
+      const FontMetrics& font = r.strong[j] ? *f.bold : *f.text;
+      CHECK_MESSAGE(static_cast<float>(font.measure(r.lines[j])) * scale <= r.rect.w - l.text_px * 1.2f - (l.title == "Your games" ? 44.0f * ratio : 0.0f),
+                    r.lines[j]);
+    }
+    if (i + 1 < l.rows.size()) CHECK(r.rect.y + r.rect.h <= l.rows[i + 1].rect.y);
+  }
+  for (const Button& b : l.buttons) {
+    CHECK(b.rect.h >= 44.0f * ratio - 0.5f);
+    if (b.id >= kDeleteGameBase) CHECK((b.rect.y >= l.list.y - 1 && b.rect.y + b.rect.h <= l.list.y + l.list.h + 1));
+  }
+}
+
+}  // namespace
+
+TEST_CASE("your games: the words say who played and how it ended") {
+  const PastGame vs = finished("finkel:2", {"", "king"}, 3);
+  const PastGameWords w = past_game_words(vs);
+  CHECK(w.what == "Finkel (2 pieces) against the King");
+  CHECK(w.when == "24 Nov 2026, 09:05");
+  CHECK(w.result == std::string(vs.winner == Winner::Light ? "You won" : "You lost") + " · " + std::to_string(vs.turns) + " turns");
+  const PastGame friends = finished("blitz", {"", ""}, 4);
+  CHECK(past_game_words(friends).what == "Blitz with a friend");
+  CHECK(past_game_words(friends).result.find(friends.winner == Winner::Light ? "Light won" : "Dark won") == 0);
+  const PastGame as_dark = finished("masters", {"perfect", ""}, 5);
+  CHECK(past_game_words(as_dark).what == "Masters against the Moon god");
+  CHECK(past_game_words(as_dark).won == (as_dark.winner == Winner::Dark));
+}
+
+TEST_CASE("your games and statistics fit every screen, and a delete button only shows where it can be tapped") {
+  std::vector<PastGame> games;
+  const char* rules[] = {"finkel", "jeu-royal", "british-museum", "ravensburger:3", "bell"};
+  for (std::uint64_t i = 0; i < 40; ++i)
+    games.push_back(finished(rules[i % 5], {i % 3 == 0 ? "" : "priest", i % 3 == 0 ? "steward" : ""}, i + 1));
+  const Statistics st = statistics(games);
+  for (const Screen& sc : kScreens) {
+    const int w = static_cast<int>(static_cast<float>(sc.w) * sc.ratio), h = static_cast<int>(static_cast<float>(sc.h) * sc.ratio);
+    CAPTURE(sc.w);
+    CAPTURE(sc.h);
+    const StartFonts f = fonts_for(w, h, sc.ratio);
+    for (const float scroll : {0.0f, 500.0f * sc.ratio, 1e9f}) {
+      const RecordsLayout hl = history_layout(w, h, sc.ratio, games, scroll, f);
+      REQUIRE(hl.rows.size() == games.size());
+      check_fits(hl, f, sc.ratio);
+      CHECK(hl.scroll <= std::max(0.0f, hl.content_h - hl.list.h) + 0.5f);
+      int deletes = 0;
+      for (const Button& b : hl.buttons) deletes += b.id >= kDeleteGameBase ? 1 : 0;
+      CHECK(deletes > 0);
+      CHECK(deletes < static_cast<int>(games.size()));  // forty rows never all fit
+      const RecordsLayout sl = statistics_layout(w, h, sc.ratio, st, scroll, f);
+      CHECK(sl.rows.size() == st.rows.size() + 1);  // and the dice's line
+      check_fits(sl, f, sc.ratio);
+    }
+  }
+  // Nothing kept yet: a sentence instead of an empty list, and no Delete all.
+  const StartFonts f = fonts_for(1280, 800, 1);
+  const RecordsLayout empty = history_layout(1280, 800, 1, {}, 0, f);
+  CHECK(!empty.empty_text.empty());
+  CHECK(empty.buttons.size() == 1);
+}
