@@ -72,5 +72,35 @@ TEST_CASE("cli: solve, value and best refuse bad input") {
   CHECK(run({"value", "--help"}).code == kExitOk);
 }
 
+TEST_CASE("cli: review grades a played game with the table, and refuses bad input with a message") {
+  const std::string table = scratch("finkel-2-review.urt");
+  REQUIRE(run({"solve", "finkel:2", "--out", table, "--threads", "1", "--quiet"}).code == kExitOk);
+  const std::string game = scratch("review-game.txt");
+  REQUIRE(run({"play", "--rules", "finkel:2", "--light", "random", "--dark", "greedy", "--seed", "3", "--out", game}).code == kExitOk);
+  const Run r = run({"review", game, "--table", table});
+  REQUIRE_MESSAGE(r.code == kExitOk, r.err);
+  CHECK(has(r.out, "review of a finkel:2 game (light random, dark greedy), exact: perfect-play table\n"));
+  CHECK(has(r.out, "light: accuracy "));
+  CHECK(has(r.out, "dark: accuracy "));
+  CHECK(has(r.out, ": luck "));
+  CHECK(has(r.out, "key moment: "));
+  // Every choice line names its grade; a lost choice names the best move.
+  std::istringstream lines(r.out);
+  int graded = 0;
+  for (std::string line; std::getline(lines, line);)
+    if (has(line, "lost ")) {
+      CHECK(has(line, "(best "));
+      ++graded;
+    }
+  CHECK(graded > 0);
+  const Run bad = run({"review", scratch("no-such-game.txt"), "--table", table});
+  CHECK(bad.code == kExitBadInput);
+  CHECK(has(bad.err, "cannot open"));
+  const Run usage = run({"review"});
+  CHECK(usage.code == kExitUsage);
+  const Run wrong = run({"review", game, "--table", scratch("finkel-2-review.urt"), "--bogus"});
+  CHECK(wrong.code == kExitUsage);
+}
+
 }  // namespace
 }  // namespace ur

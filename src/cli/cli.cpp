@@ -3,6 +3,7 @@
 // error, and exits 0 (ok), 1 (bad or unreadable input) or 2 (usage); see kMainHelp.
 #include "cli/cli.hpp"
 #include "cli/publish.hpp"
+#include "cli/review.hpp"
 
 #include <algorithm>
 #include <array>
@@ -48,6 +49,7 @@ constexpr std::string_view kMainHelp =
     "  value POSITION            perfect-play win probability of the side to move\n"
     "  best POSITION             the best action for the throw, with every action's value\n"
     "  publish --out DIR TABLE...  put tables on a static site, in parts, with an index\n"
+    "  review FILE [--table FILE]  grade every choice and throw of a game against perfect play\n"
     "\n"
     "Records and saves: docs/notation.md. Positions: docs/position.md. Traces: docs/trace.md.\n"
     "Exit status: 0 ok, 1 bad or unreadable input (record, save, position, file),\n"
@@ -225,6 +227,8 @@ std::optional<Options> parse_options(const std::vector<std::string>& args, std::
   return o;
 }
 
+}  // namespace
+
 // The text of FILE, or of standard input for "-".
 std::optional<std::string> read_input(const std::string& name, std::istream& in, std::string& error) {
   constexpr std::size_t kMaxBytes = 64u << 20;  // far above any real record
@@ -255,6 +259,8 @@ std::optional<std::string> read_input(const std::string& name, std::istream& in,
   }
   return text;
 }
+
+namespace {
 
 // ---------------------------------------------------------------- describing rule sets
 
@@ -1059,6 +1065,7 @@ int dispatch(const std::vector<std::string>& args, std::istream& in, std::ostrea
   if (cmd == "value") return cmd_value(args, out, err);
   if (cmd == "best") return cmd_best(args, out, err);
   if (cmd == "publish") return cmd_publish(args, out, err);
+  if (cmd == "review") return cmd_review(args, in, out, err);
   return usage_error(err, "unknown command '" + cmd + "'", "");
 }
 

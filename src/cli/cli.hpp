@@ -3,6 +3,7 @@
 #pragma once
 
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -15,5 +16,8 @@ inline constexpr int kExitUsage = 2;     // a wrong command line (command, optio
 
 // Runs one command line (`args` without the program name); `in` is read for the file "-".
 int run_cli(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream& err);
+
+// The text of FILE, or of `in` for "-" (nullopt and `error` when it cannot be read).
+std::optional<std::string> read_input(const std::string& name, std::istream& in, std::string& error);
 
 }  // namespace ur
