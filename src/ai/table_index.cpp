@@ -7,21 +7,10 @@
 #include <vector>
 
 #include "ai/table.hpp"
+#include "core/words.hpp"
 
 namespace ur {
 namespace {
-
-std::vector<std::string_view> words(std::string_view line) {
-  std::vector<std::string_view> out;
-  std::size_t i = 0;
-  while (i < line.size()) {
-    while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
-    const std::size_t start = i;
-    while (i < line.size() && line[i] != ' ' && line[i] != '\t') ++i;
-    if (i > start) out.push_back(line.substr(start, i - start));
-  }
-  return out;
-}
 
 bool parse_u64(std::string_view s, std::uint64_t& v) {
   if (s.empty() || s.size() > 19) return false;
@@ -68,7 +57,7 @@ std::string parse_table_index(std::string_view text, TableIndex& out) {
     pos = end + 1;
     ++line_no;
     if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-    const std::vector<std::string_view> w = words(line);
+    const std::vector<std::string_view> w = split_words(line);
     const std::string where = "line " + std::to_string(line_no) + ": ";
     if (w.empty() || w[0].front() == '#') continue;
     if (!magic_seen) {

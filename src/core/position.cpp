@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/game.hpp"
+#include "core/words.hpp"
 
 namespace ur {
 namespace {
@@ -30,18 +31,6 @@ std::vector<std::string_view> split(std::string_view text, char sep) {
     }
     out.push_back(text.substr(start, end - start));
     start = end + 1;
-  }
-  return out;
-}
-
-std::vector<std::string_view> words(std::string_view text) {
-  std::vector<std::string_view> out;
-  std::size_t i = 0;
-  while (i < text.size()) {
-    while (i < text.size() && (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r')) ++i;
-    const std::size_t start = i;
-    while (i < text.size() && !(text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r')) ++i;
-    if (i > start) out.push_back(text.substr(start, i - start));
   }
   return out;
 }
@@ -135,7 +124,7 @@ PositionParse parse_position(std::string_view text) {
     res.error = std::move(msg);
     return res;
   };
-  const std::vector<std::string_view> f = words(text);
+  const std::vector<std::string_view> f = split_words(text);
   if (f.size() < 6)
     return fail("expected at least 6 fields (rules light dark side phase turn), got " +
                 std::to_string(f.size()));

@@ -8,6 +8,7 @@
 #include <cstdint>
 
 #include "core/position.hpp"
+#include "core/words.hpp"
 
 namespace ur {
 namespace {
@@ -15,24 +16,10 @@ namespace {
 std::string side_name(Side s) { return s == kLight ? "light" : "dark"; }
 char side_char(Side s) { return s == kLight ? 'l' : 'd'; }
 
-bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f'; }
-
 std::string_view trim(std::string_view t) {
   while (!t.empty() && is_blank(t.front())) t.remove_prefix(1);
   while (!t.empty() && is_blank(t.back())) t.remove_suffix(1);
   return t;
-}
-
-std::vector<std::string_view> words(std::string_view text) {
-  std::vector<std::string_view> out;
-  std::size_t i = 0;
-  while (i < text.size()) {
-    while (i < text.size() && is_blank(text[i])) ++i;
-    const std::size_t start = i;
-    while (i < text.size() && !is_blank(text[i])) ++i;
-    if (i > start) out.push_back(text.substr(start, i - start));
-  }
-  return out;
 }
 
 // Digits only (no sign, no blanks), within [lo, hi].
@@ -553,7 +540,7 @@ class Reader {
   }
 
   bool line(const Line& l) {
-    const std::vector<std::string_view> w = words(l.text);
+    const std::vector<std::string_view> w = split_words(l.text);
     const std::string_view key = w[0];
     if (section_ == Section::Result)
       return fail(l.number, "nothing may follow the result line, got " + quoted(l.text));
@@ -736,7 +723,7 @@ class Reader {
   bool result_line(const Line& l, const std::vector<std::string_view>& w) {
     section_ = Section::Result;
     const std::string expected = result_notation(r_, s_);
-    const std::vector<std::string_view> want = words(expected);
+    const std::vector<std::string_view> want = split_words(expected);
     const std::string hint = " (the game gives 'result " + expected + "')";
     if (w.size() < 2) return fail(l.number, "the result line is empty" + hint);
     if (w[1] != "light" && w[1] != "dark" && w[1] != "draw" && w[1] != "unfinished")
@@ -789,9 +776,9 @@ RecordParse load_save(std::string_view text) {
     return res;
   };
   const std::vector<Line> lines = split_lines(text);
-  if (lines.empty() || words(lines[0].text).empty() || words(lines[0].text)[0] != "ur-save")
+  if (lines.empty() || split_words(lines[0].text).empty() || split_words(lines[0].text)[0] != "ur-save")
     return fail(1, "not an Ur save: the first line must be 'ur-save " + std::to_string(kSaveVersion) + "'");
-  const std::vector<std::string_view> head = words(lines[0].text);
+  const std::vector<std::string_view> head = split_words(lines[0].text);
   int version = 0;
   if (head.size() != 2 || !parse_int(head[1], 0, 1000000, version))
     return fail(1, "cannot read the save version in " + quoted(lines[0].text));
@@ -807,7 +794,7 @@ RecordParse load_save(std::string_view text) {
     return fail(last_line, "truncated save: the last line must be 'end'");
   std::size_t pos_i = end_i - 1;
   while (pos_i > 1 && lines[pos_i - 1].text.empty()) --pos_i;
-  if (pos_i <= 1 || words(lines[pos_i - 1].text)[0] != "position")
+  if (pos_i <= 1 || split_words(lines[pos_i - 1].text)[0] != "position")
     return fail(lines[end_i - 1].number, "the save has no 'position' line before 'end'");
   const Line& pos_line = lines[pos_i - 1];
   const std::vector<Line> body(lines.begin() + 1, lines.begin() + static_cast<std::ptrdiff_t>(pos_i - 1));
@@ -829,7 +816,7 @@ RecordParse load_save(std::string_view text) {
 RecordParse load_game_text(std::string_view text) {
   for (const Line& l : split_lines(text)) {
     if (l.text.empty()) continue;
-    if (words(l.text)[0] == "ur-save") return load_save(text);
+    if (split_words(l.text)[0] == "ur-save") return load_save(text);
     break;
   }
   return parse_record(text);

@@ -5,23 +5,13 @@
 #include <map>
 #include <sstream>
 
+#include "core/words.hpp"
+
 namespace ur {
 namespace {
 
 constexpr std::string_view kAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 static_assert(kAlphabet.size() == kMaxActions);
-
-std::vector<std::string_view> split_words(std::string_view line) {
-  std::vector<std::string_view> out;
-  std::size_t i = 0;
-  while (i < line.size()) {
-    while (i < line.size() && line[i] == ' ') ++i;
-    const std::size_t start = i;
-    while (i < line.size() && line[i] != ' ') ++i;
-    if (i > start) out.push_back(line.substr(start, i - start));
-  }
-  return out;
-}
 
 // The winner and the number of turns of a finished game (false: the steps do not replay
 // to an end).

@@ -39,7 +39,8 @@ struct RecordsLayout {
   float title_px = 24, text_px = 16, line_h = 20;
   float content_h = 0, scroll = 0;  // scroll applied (clamped)
   std::vector<RecordRow> rows;
-  std::vector<Button> buttons;      // back, delete all, a delete per visible row
+  std::vector<Button> buttons;      // back, delete all, a delete per visible row, then
+                                    // each visible row (it opens the game's review)
   std::string empty_text;           // shown when there is nothing to list
 };
 

@@ -5,20 +5,10 @@
 #include <sstream>
 #include <vector>
 
+#include "core/words.hpp"
+
 namespace ur {
 namespace {
-
-std::vector<std::string_view> split_words(std::string_view line) {
-  std::vector<std::string_view> out;
-  std::size_t i = 0;
-  while (i < line.size()) {
-    while (i < line.size() && (line[i] == ' ' || line[i] == '\t' || line[i] == '\r')) ++i;
-    const std::size_t start = i;
-    while (i < line.size() && line[i] != ' ' && line[i] != '\t' && line[i] != '\r') ++i;
-    if (i > start) out.push_back(line.substr(start, i - start));
-  }
-  return out;
-}
 
 bool to_u64(std::string_view text, std::uint64_t& out) {
   const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);

@@ -182,10 +182,11 @@ ResultLayout result_layout(int width, int height) {
   ResultLayout r;
   const float w = static_cast<float>(width), h = static_cast<float>(height);
   const float u = unit_of(width, height);
-  const float pw = std::min(w * 0.9f, u * 20.0f), ph = std::min(h * 0.8f, u * 15.0f);
+  const float pw = std::min(w * 0.9f, u * 20.0f), ph = std::min(h * 0.9f, u * 18.5f);
   r.panel = {(w - pw) / 2, (h - ph) / 2, pw, ph};
   const float bw = (pw - u * 3) / 2, bh = u * 2.4f;
   const float by = r.panel.y + ph - u - bh;
+  r.buttons.push_back({kReviewGame, {r.panel.x + u, by - bh - u * 0.6f, pw - u * 2, bh}, "Review the game"});
   r.buttons.push_back({kBackToMenu, {r.panel.x + u, by, bw, bh}, "Menu"});
   r.buttons.push_back({kPlayAgain, {r.panel.x + u * 2 + bw, by, bw, bh}, "Play again", true, true});
   return r;

@@ -27,6 +27,9 @@ enum ButtonId : int {
   kOpenHistory = 890, kOpenStatistics,
   kRecordsBack = 900, kDeleteAll, kConfirmDelete,
   kDeleteGameBase = 1000,  // kDeleteGameBase + i: delete the i-th game listed (newest first)
+  // reviewing a game (review_screen.hpp)
+  kReviewGame = 940, kReviewStart, kReviewPrev, kReviewNext, kReviewEnd, kReviewBack,
+  kOpenGameBase = 3000,  // kOpenGameBase + i: review the i-th game listed (newest first)
 };
 
 struct Button {

@@ -71,6 +71,12 @@ void App::update_layout() {
     const TourLayout t = tour_panel_at(w);
     reserve = t.panel.y + t.panel.h;
   }
+  if (screen_ == Screen::Review && review_ && w > 0) {  // the review's panel, likewise
+    const float px = start_text_px(w, h, pixel_ratio());
+    const StartFonts fonts{&assets_.text.pick(px).metrics, &assets_.text_bold.pick(px).metrics};
+    const ReviewLayout l = review_layout(w, h, pixel_ratio(), review_view(), fonts);
+    reserve = l.panel.y + l.panel.h;
+  }
   if (w != layout_.width || h != layout_.height || reserve != reserve_) {
     layout_ = compute_layout(w, h, reserve);
     reserve_ = reserve;
@@ -162,7 +168,7 @@ void App::update_tables() {
     menu_.last_level = std::min(menu_.last_level, static_cast<int>(menu_levels().size()));
     return;
   }
-  if (!game_table_ || !game_.has_game()) return;
+  if (!game_table_ || !game_.has_game() || screen_ == Screen::Review) return;
   const bool perfect_player = game_.player_name(kLight) == "perfect" || game_.player_name(kDark) == "perfect";
   if (perfect_player && !table_notice_given_ && game_table_->status() == Lookup::Missing) {
     table_notice_given_ = true;
@@ -203,6 +209,7 @@ void App::start_from_menu() {
 std::vector<Button> App::current_buttons() const {
   if (overlay_ == Overlay::Notice || overlay_ == Overlay::ConfirmLeave || overlay_ == Overlay::ConfirmDelete) return dialog().buttons;
   if (screen_ == Screen::History || screen_ == Screen::Statistics) return records_layout().buttons;
+  if (screen_ == Screen::Review) return review_screen().buttons;
   if (overlay_ == Overlay::HowTo) return howto_page().buttons;
   if (overlay_ != Overlay::None) return overlay_layout(layout_.width, layout_.height).buttons;
   if (screen_ == Screen::Menu) return start_screen().buttons;
@@ -273,6 +280,7 @@ void App::click(float x, float y) {
     press_button(*id);
     return;
   }
+  if (review_click(x, y)) return;
   if (overlay_ != Overlay::None || screen_ != Screen::Game) return;
   const bool pool = layout_.pool[game_.state().side].contains(x, y);
   const auto sq = layout_.hit_square(x, y);
@@ -343,6 +351,16 @@ void App::press_button(int id) {
     case kPlayAgain: start_game(rules_notation(game_.rules()), {game_.player_name(kLight), game_.player_name(kDark)}, ++seed_); return;
     default: break;
   }
+  if (id == kReviewGame) {
+    std::vector<Step> steps;
+    for (const HistoryItem& h : game_.history()) steps.push_back(h.chance ? Step::of_chance(h.outcome) : Step::of_action(h.action));
+    open_review(game_.rules(), {game_.player_name(kLight), game_.player_name(kDark)}, game_seed_, std::move(steps), false);
+    return;
+  }
+  if (id >= kReviewStart && id <= kReviewBack) {
+    review_button(id);
+    return;
+  }
   if (id == kOpenHistory || id == kOpenStatistics) {
     open_records(id == kOpenHistory ? Screen::History : Screen::Statistics);
     return;
@@ -398,6 +416,7 @@ void App::key(SDL_Keycode k, Uint16 mod) {
     if (k == SDLK_UP || k == SDLK_PAGEUP) overlay_scroll_ = std::max(0.0f, overlay_scroll_ - static_cast<float>(layout_.height) * (k == SDLK_UP ? 0.06f : 0.5f));
     return;
   }
+  if (review_key(k)) return;
   if (screen_ == Screen::Menu) {
     menu_key(k, mod);
     return;
@@ -467,6 +486,7 @@ void App::frame_work(std::uint64_t now_ms, bool present) {
     follow_tour();
     keep_game();
   }
+  if (screen_ == Screen::Review) review_work();
   if (game_.stage() != Stage::ChooseAction && game_.stage() != Stage::AwaitThrow) {
     offered_.clear();
     cursor_ = -1;
@@ -492,6 +512,8 @@ void App::frame_work(std::uint64_t now_ms, bool present) {
     draw_menu();
   } else if (screen_ == Screen::History || screen_ == Screen::Statistics) {
     draw_records();
+  } else if (screen_ == Screen::Review) {
+    draw_review();
   } else {
     draw_table();
     draw_game();
@@ -1200,6 +1222,7 @@ std::string App::debug_json() const {
                        : overlay_ == Overlay::Notice ? "notice" : overlay_ == Overlay::ConfirmLeave ? "confirm-leave"
                        : overlay_ == Overlay::ConfirmDelete ? "confirm-delete"
                        : screen_ == Screen::History ? "history" : screen_ == Screen::Statistics ? "statistics"
+                       : screen_ == Screen::Review ? "review"
                        : screen_ == Screen::Menu ? "menu" : (game_.stage() == Stage::Over && now_ >= game_.finished_at() + 900) ? "result" : "game";
   out << ",\"screen\":\"" << screen << "\",\"stage\":\"" << kStages[static_cast<int>(game_.stage())] << "\"";
   if (overlay_ == Overlay::Notice || overlay_ == Overlay::ConfirmLeave || overlay_ == Overlay::ConfirmDelete) {
@@ -1215,6 +1238,7 @@ std::string App::debug_json() const {
   }
   if (overlay_ == Overlay::HowTo) out << ",\"howto\":" << howto_json();
   if (screen_ == Screen::History || screen_ == Screen::Statistics) out << ",\"records\":" << records_json();
+  if (screen_ == Screen::Review) out << ",\"review\":" << review_json();
   const auto levels = menu_levels();
   out << ",\"menu\":{\"rules\":\"" << all_rule_sets()[static_cast<std::size_t>(menu_.rules)].name << "\",\"opponent\":\""
       << (menu_.opponent == 0 ? std::string("friend") : levels[static_cast<std::size_t>(menu_.opponent - 1)].name)

@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -20,6 +21,8 @@
 #include "ui/history.hpp"
 #include "ui/layout.hpp"
 #include "ui/records_screen.hpp"
+#include "ui/review_screen.hpp"
+#include "ui/review_session.hpp"
 #include "ui/saved_game.hpp"
 #include "ui/screens.hpp"
 #include "ui/sdl_assets.hpp"
@@ -93,7 +96,7 @@ class App {
   void table_index_failed(const std::string& why);
 
  private:
-  enum class Screen { Menu, Game, History, Statistics };
+  enum class Screen { Menu, Game, History, Statistics, Review };
   enum class Overlay { None, HowTo, Help, Notice, ConfirmLeave, ConfirmDelete };
 
   void frame_work(std::uint64_t now_ms, bool present);
@@ -150,6 +153,19 @@ class App {
   bool records_event(const SDL_Event& e);
   void draw_records();
   std::string records_json() const;
+  // Reviewing a game (sdl_review.cpp).
+  void open_review(const RuleSet& rules, const std::array<std::string, 2>& players, std::uint64_t seed,
+                   std::vector<Step> steps, bool from_history);
+  void review_show(int at);
+  void review_step(int direction);
+  void review_work();
+  ReviewView review_view() const;
+  ReviewLayout review_screen() const;
+  void review_button(int id);
+  bool review_key(SDL_Keycode k);
+  bool review_click(float x, float y);
+  void draw_review();
+  std::string review_json() const;
   // A piece's alternatives on the board (sdl_offered.cpp): the one shown, the stack
   // slot an action moves from, a tap on the board among them, the path a move takes,
   // a stack drawn with its moving part lifted, and their state for the tests.
@@ -225,6 +241,7 @@ class App {
   History history_;                      // the finished games (as last read or written)
   float records_scroll_ = 0;
   int delete_target_ = -1;               // the game to delete (newest first), -1 all
+  std::unique_ptr<ReviewSession> review_;  // the game being reviewed
   std::uint64_t game_seed_ = 0;          // the seed of the game being played
   std::size_t kept_steps_ = 0;           // the steps of the game when it was last saved
   bool keeping_ = false;                 // the game on screen is the one kept

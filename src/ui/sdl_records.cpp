@@ -75,6 +75,12 @@ void App::open_records(Screen which) {
 }
 
 void App::records_button(int id) {
+  if (id >= kOpenGameBase) {
+    const std::vector<PastGame> games = newest_games();
+    const auto i = static_cast<std::size_t>(id - kOpenGameBase);
+    if (i < games.size()) open_review(games[i].rules, games[i].players, games[i].seed, games[i].steps, true);
+    return;
+  }
   if (id == kRecordsBack) {
     screen_ = Screen::Menu;
   } else if (id == kDeleteAll) {
@@ -187,7 +193,8 @@ void App::draw_records() {
     }
   }
   SDL_RenderSetClipRect(renderer_, nullptr);
-  for (const Button& b : l.buttons) draw_button(b);
+  for (const Button& b : l.buttons)
+    if (b.id < kOpenGameBase) draw_button(b);  // a row draws itself
 }
 
 std::string App::records_json() const {
