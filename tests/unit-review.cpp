@@ -138,17 +138,19 @@ TEST_CASE("the best player scores 100%, the worst loses what the table says") {
     const Review& rv = bad.review();
     REQUIRE(rv.complete);
     // Every choice's loss is the gap between the best and the worst move's values.
-    double total = 0;
-    int choices = 0;
+    std::array<double, 2> total{};
+    std::array<int, 2> choices{};
     for (const ReviewStep& s : rv.steps) {
       if (s.chance || s.grade == Grade::Forced) continue;
       CHECK(s.loss == doctest::Approx(s.best_value - s.chosen_value));
       CHECK(s.grade == grade_of(s.loss));
-      total += std::max(0.0, 1.0 - s.loss / 0.20);
-      ++choices;
+      total[s.side] += std::max(0.0, 1.0 - s.loss / 0.20);  // docs/review.md's score
+      ++choices[s.side];
     }
-    CHECK(choices == rv.choices[kLight] + rv.choices[kDark]);
-    if (choices > 0 && rv.choices[kLight] > 0) CHECK(rv.accuracy[kLight] < 100.0);
+    CHECK(choices == rv.choices);
+    for (const Side side : {kLight, kDark})
+      if (choices[side] > 0) CHECK(rv.accuracy[side] == doctest::Approx(100.0 * total[side] / choices[side]));
+    if (rv.choices[kLight] > 0) CHECK(rv.accuracy[kLight] < 100.0);
     // Light's chance after each step stays a probability, and ends at 0 or 1.
     for (const ReviewStep& s : rv.steps) CHECK((s.light_after >= 0.0 && s.light_after <= 1.0));
     CHECK((rv.steps.back().light_after == 0.0 || rv.steps.back().light_after == 1.0));
