@@ -42,7 +42,7 @@ ReviewLayout review_layout(int width, int height, float pixel_ratio, const Revie
   l.summary_text = {x0, y, inner, static_cast<float>(l.summary_lines.size()) * l.line_h};
   y += l.summary_text.h + pad * 0.5f;
   // The graph: tall enough to read on a phone, never more than a fifth of the screen.
-  const float graph_h = std::clamp(h * 0.12f, 40.0f * k, u * 6.0f);
+  const float graph_h = v.chances ? std::clamp(h * 0.12f, 40.0f * k, u * 6.0f) : std::max(24.0f * k, u * 1.4f);
   l.graph = {x0, y, inner, graph_h};
   y += graph_h + pad;
   l.panel = {(w - pw) / 2, margin, pw, y - margin};

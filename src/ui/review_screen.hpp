@@ -19,6 +19,7 @@ struct ReviewView {
   std::string step;  // what the last step was, in words ("" at the start)
   std::string summary;  // accuracy, or why there are no grades
   std::vector<float> light_chance;  // Light's chance after each step (-1: not known yet)
+  bool chances = true;  // the graph has chances to show (else it is a slim bar to jump along)
 };
 
 struct ReviewLayout {

@@ -135,6 +135,7 @@ ReviewView App::review_view() const {
       }
     }
   }
+  v.chances = s.no_grades.empty();
   if (!s.no_grades.empty()) {
     v.summary = s.no_grades;
   } else if (rv && rv->complete) {
@@ -216,7 +217,8 @@ void App::draw_review() {
   const Rect& g = l.graph;
   fill_rect({g.x - 2, g.y - 2, g.w + 4, g.h + 4}, kGold);
   fill_rect(g, kShale);
-  const int columns = std::max(1, static_cast<int>(g.w));
+  const int columns = v.chances ? std::max(1, static_cast<int>(g.w)) : 0;  // no chances: a bar to jump along
+  if (!v.chances && v.count > 0) fill_rect({g.x, g.y, g.w * static_cast<float>(v.at) / static_cast<float>(v.count), g.h}, kGold);
   float last = 0.5f;
   int next_step = 0;
   for (int c = 0; c < columns; ++c) {
@@ -226,7 +228,7 @@ void App::draw_review() {
     const float hh = g.h * last;
     fill_rect({g.x + static_cast<float>(c), g.y + g.h - hh, 1.0f, hh}, SDL_Color{232, 220, 196, 255});
   }
-  fill_rect({g.x, g.y + g.h / 2 - 1, g.w, 2}, SDL_Color{214, 178, 94, 160});
+  if (v.chances) fill_rect({g.x, g.y + g.h / 2 - 1, g.w, 2}, SDL_Color{214, 178, 94, 160});
   const float mx = g.x + (v.count > 0 ? g.w * static_cast<float>(v.at) / static_cast<float>(v.count) : 0.0f);
   const float mw = std::max(3.0f, l.text_px * 0.18f);
   fill_rect({mx - mw / 2 - 1, g.y - 4, mw + 2, g.h + 8}, kInk);
