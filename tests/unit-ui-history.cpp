@@ -6,6 +6,7 @@
 
 #include "core/dice.hpp"
 #include "ui/history.hpp"
+#include "unit-game-support.hpp"
 
 using namespace ur;
 
@@ -18,20 +19,7 @@ PastGame random_finished(const RuleSet& rules, std::uint64_t& rng, std::array<st
   g.rules = rules;
   g.players = players;
   g.seed = splitmix64(rng);
-  State s = new_game(rules);
-  ActionList legal;
-  while (!is_over(s)) {
-    if (is_chance(s)) {
-      const int o = sample_chance(rules, s, rng);
-      g.steps.push_back(Step::of_chance(o));
-      apply_chance(rules, s, o);
-    } else {
-      legal_actions(rules, s, legal);
-      const Action a = legal[static_cast<int>(random_below(rng, static_cast<std::uint32_t>(legal.size())))];
-      g.steps.push_back(Step::of_action(a));
-      apply(rules, s, a);
-    }
-  }
+  g.steps = test::played_steps(rules, rng);
   return g;
 }
 

@@ -7,6 +7,7 @@
 #include "core/dice.hpp"
 #include "ui/records_screen.hpp"
 #include "unit-font-support.hpp"
+#include "unit-game-support.hpp"
 
 using namespace ur;
 
@@ -30,19 +31,7 @@ PastGame finished(const char* rules, std::array<std::string, 2> players, std::ui
   g.rules = r;
   g.players = players;
   std::uint64_t rng = seed;
-  State s = new_game(r);
-  ActionList legal;
-  while (!is_over(s)) {
-    if (is_chance(s)) {
-      const int o = sample_chance(r, s, rng);
-      g.steps.push_back(Step::of_chance(o));
-      apply_chance(r, s, o);
-    } else {
-      legal_actions(r, s, legal);
-      g.steps.push_back(Step::of_action(legal[0]));
-      apply(r, s, legal[0]);
-    }
-  }
+  g.steps = test::played_steps(r, rng, 1L << 30, true);
   History h;
   REQUIRE(add_to_history(h, g));
   return h.games[0];

@@ -10,6 +10,7 @@
 #include "core/position.hpp"
 #include "ui/controller.hpp"
 #include "ui/saved_game.hpp"
+#include "unit-game-support.hpp"
 
 using namespace ur;
 
@@ -42,20 +43,8 @@ SavedGame random_game(const RuleSet& rules, std::uint64_t& rng, int steps, State
   g.players = {"", "greedy"};
   g.seed = splitmix64(rng);
   g.record.tags = {{"light", "human"}, {"dark", "greedy"}, {"seed", std::to_string(g.seed)}};
-  State s = new_game(rules);
-  ActionList legal;
-  for (int i = 0; i < steps && !is_over(s); ++i) {
-    if (is_chance(s)) {
-      const int o = sample_chance(rules, s, rng);
-      g.record.steps.push_back(Step::of_chance(o));
-      apply_chance(rules, s, o);
-    } else {
-      legal_actions(rules, s, legal);
-      const Action a = legal[static_cast<int>(random_below(rng, static_cast<std::uint32_t>(legal.size())))];
-      g.record.steps.push_back(Step::of_action(a));
-      apply(rules, s, a);
-    }
-  }
+  State s;
+  g.record.steps = test::played_steps(rules, rng, steps, false, &s);
   g.dice_generator = splitmix64(rng);
   g.dice_shown = (rng & 1) != 0;
   g.shown_outcome = static_cast<int>(random_below(rng, 5));

@@ -6,7 +6,7 @@
 // by its chips. Screenshots: jeu-royal-choice-<size>.png (a stack split on the board).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, openPage, waitForFirstFrame, screenshot, state } from './harness.mjs';
+import { startServer, launchBrowser, choicesAtOnePlace, openPage, waitForFirstFrame, screenshot, state } from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await startServer(); browser = await launchBrowser(); });
@@ -31,12 +31,7 @@ for (const [viewport, ratio, tag] of [[{ width: 1280, height: 800 }, 1, 'desktop
         if (t?.enabled) await tap(t.x, t.y);
       } else if (s.human && s.stage === 'choose') {
         // A piece with more than one move: its choices share the piece's place.
-        const at = new Map();
-        for (const c of s.choices.filter((ch) => ch.x >= 0)) {
-          const key = `${Math.round(c.x)},${Math.round(c.y)}`;
-          at.set(key, [...(at.get(key) || []), c]);
-        }
-        const several = [...at.values()].find((list) => list.length > 1);
+        const several = choicesAtOnePlace(s.choices);
         const c = several ? several[0] : s.choices.find((ch) => ch.x >= 0);
         if (!c) { await page.keyboard.press('Enter'); await page.keyboard.press('Enter'); continue; }
         await tap(c.x, c.y);

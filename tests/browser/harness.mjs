@@ -99,3 +99,33 @@ export async function screenshot(page, name) {
 export function colourDistance(a, b) {
   return Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]) + Math.abs(a[2] - b[2]);
 }
+
+// The choices that share one piece's place (a stack with several ways to move), or
+// undefined; the tests of stacks look for them.
+export function choicesAtOnePlace(choices) {
+  const at = new Map();
+  for (const c of choices.filter((ch) => ch.x >= 0)) {
+    const key = `${Math.round(c.x)},${Math.round(c.y)}`;
+    at.set(key, [...(at.get(key) || []), c]);
+  }
+  return [...at.values()].find((list) => list.length > 1);
+}
+
+// Plays the person's side to the result screen by taps or clicks (`tap`), the first
+// choice each time; returns the final state.
+export async function playToEnd(page, tap, timeoutMs = 90000) {
+  const start = Date.now();
+  for (;;) {
+    if (Date.now() - start > timeoutMs) throw new Error(`the game did not end within ${timeoutMs / 1000} s`);
+    const s = await state(page);
+    if (s.screen === 'result') return s;
+    if (s.human && s.stage === 'await-throw') {
+      const t = s.buttons.find((b) => b.label === 'Throw');
+      if (t) await tap(t.x, t.y);
+    } else if (s.human && s.stage === 'choose') {
+      const c = s.choices.find((ch) => ch.x >= 0);
+      if (c) { await tap(c.x, c.y); await page.waitForTimeout(30); await tap(c.x, c.y); } else await page.keyboard.press('Enter');
+    }
+    await page.waitForTimeout(30);
+  }
+}

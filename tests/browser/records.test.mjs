@@ -4,7 +4,7 @@
 // At desktop and phone sizes, with screenshots (records-<screen>-<size>.png).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, openPage, waitForFirstFrame, waitScreen, screenshot } from './harness.mjs';
+import { startServer, launchBrowser, playToEnd, openPage, waitForFirstFrame, waitScreen, screenshot } from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await startServer(); browser = await launchBrowser(); });
@@ -12,24 +12,6 @@ after(async () => { await browser?.close(); server?.stop(); });
 
 const debug = (page) => page.evaluate(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])));
 const kBadLine = 'g 2026-01-01 10:00 wizard human greedy 1 ABC';
-
-// Plays the person's side to the end (the first choice each time).
-async function playToEnd(page, tap) {
-  const start = Date.now();
-  for (;;) {
-    assert.ok(Date.now() - start < 90000, 'the game ended within 90 s');
-    const s = await debug(page);
-    if (s.screen === 'result') return s;
-    if (s.human && s.stage === 'await-throw') {
-      const t = s.buttons.find((b) => b.label === 'Throw');
-      if (t) await tap(t.x, t.y);
-    } else if (s.human && s.stage === 'choose') {
-      const c = s.choices.find((ch) => ch.x >= 0);
-      if (c) { await tap(c.x, c.y); await page.waitForTimeout(30); await tap(c.x, c.y); } else await page.keyboard.press('Enter');
-    }
-    await page.waitForTimeout(30);
-  }
-}
 
 for (const [viewport, ratio, tag] of [[{ width: 1280, height: 800 }, 1, 'desktop'], [{ width: 390, height: 844 }, 3, 'phone']]) {
   test(`finished games are kept, counted and deleted after a question (${tag})`, async () => {

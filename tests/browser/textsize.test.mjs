@@ -6,7 +6,7 @@
 // result screen and the notice of a bad link.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, openPage, waitForFirstFrame, state, waitScreen, waitFrames, screenshot } from './harness.mjs';
+import { startServer, launchBrowser, choicesAtOnePlace, openPage, waitForFirstFrame, state, waitScreen, waitFrames, screenshot } from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await startServer(); browser = await launchBrowser(); });
@@ -97,12 +97,7 @@ for (const [viewport, tag] of [[{ width: 390, height: 844 }, 'upright'], [{ widt
       if (s.human && s.stage === 'await-throw') {
         await tapLabel('Throw');
       } else if (s.human && s.stage === 'choose') {
-        const at = new Map();
-        for (const c of s.choices.filter((ch) => ch.x >= 0)) {
-          const key = `${Math.round(c.x)},${Math.round(c.y)}`;
-          at.set(key, [...(at.get(key) || []), c]);
-        }
-        const several = [...at.values()].find((list) => list.length > 1);
+        const several = choicesAtOnePlace(s.choices);
         const c = several ? several[0] : s.choices.find((ch) => ch.x >= 0);
         if (!c) { await page.keyboard.press('Enter'); await page.keyboard.press('Enter'); continue; }
         await page.touchscreen.tap(c.x, c.y);
