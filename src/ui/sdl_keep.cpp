@@ -65,9 +65,10 @@ void App::keep_game() {
     return;
   }
   const bool was_blocked = keeper_->blocked();
-  const std::string problem = keeper_->save(game_to_save());
+  const SavedGame g = game_to_save();
+  const std::string problem = keeper_->save(g);
   if (problem.empty()) {
-    menu_.continue_label = continue_label(game_to_save(), game_.state());
+    menu_.continue_label = continue_label(g, game_.state());
   } else if (!was_blocked) {
     show_game_notice(problem);  // said once
     SDL_Log("game not saved: %s", problem.c_str());
