@@ -28,7 +28,7 @@
 #include "ai/eval.hpp"
 #include "ai/learned_eval.hpp"
 #include "ai/learned_train.hpp"
-#include "ai/table.hpp"
+#include "perfect/table.hpp"
 
 namespace {
 

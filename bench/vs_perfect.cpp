@@ -23,7 +23,7 @@
 #include <vector>
 
 #include "ai/agent.hpp"
-#include "ai/table.hpp"
+#include "perfect/table.hpp"
 #include "match_util.hpp"
 
 namespace {

@@ -16,7 +16,7 @@
 #include "ai/learned_eval.hpp"
 #include "ai/learned_train.hpp"
 #include "ai/search.hpp"
-#include "ai/table.hpp"
+#include "perfect/table.hpp"
 #include "core/dice.hpp"
 
 namespace ur {

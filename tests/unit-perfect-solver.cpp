@@ -10,7 +10,7 @@
 #include <tuple>
 #include <vector>
 
-#include "ai/solver.hpp"
+#include "perfect/solver.hpp"
 #include "unit-core-support.hpp"
 
 namespace ur {

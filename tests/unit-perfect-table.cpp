@@ -13,7 +13,7 @@
 
 #include "ai/agent.hpp"
 #include "ai/perfect.hpp"
-#include "ai/table.hpp"
+#include "perfect/table.hpp"
 #include "unit-core-support.hpp"
 
 namespace ur {

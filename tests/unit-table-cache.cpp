@@ -12,8 +12,8 @@
 #include <vector>
 
 #include "ai/perfect.hpp"
-#include "ai/solver.hpp"
-#include "ai/table_cache.hpp"
+#include "perfect/solver.hpp"
+#include "perfect/table_cache.hpp"
 #include "unit-table-support.hpp"
 #include "ui/controller.hpp"
 

@@ -11,9 +11,9 @@
 #include <string>
 #include <vector>
 
-#include "ai/solver.hpp"
-#include "ai/table_cache.hpp"
-#include "ai/table_publish.hpp"
+#include "perfect/solver.hpp"
+#include "perfect/table_cache.hpp"
+#include "perfect/table_publish.hpp"
 #include "cli/cli.hpp"
 #include "cli/publish.hpp"
 #include "unit-table-support.hpp"

@@ -12,9 +12,9 @@
 #include <string>
 #include <vector>
 
-#include "ai/solver.hpp"
-#include "ai/table.hpp"
-#include "ai/table_cache.hpp"
+#include "perfect/solver.hpp"
+#include "perfect/table.hpp"
+#include "perfect/table_cache.hpp"
 
 namespace ur::test {
 

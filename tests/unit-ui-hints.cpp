@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <filesystem>
 
-#include "ai/solver.hpp"
+#include "perfect/solver.hpp"
 #include "ui/hints.hpp"
 #include "ui/level_names.hpp"
 #include "ui/screens.hpp"

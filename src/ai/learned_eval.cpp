@@ -9,8 +9,8 @@
 #include <map>
 #include <mutex>
 
-#include "ai/little_endian.hpp"
-#include "ai/table.hpp"
+#include "core/little_endian.hpp"
+#include "perfect/table.hpp"
 
 namespace ur {
 namespace {

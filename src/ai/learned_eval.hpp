@@ -18,7 +18,7 @@
 #include <string>
 #include <vector>
 
-#include "ai/solver.hpp"
+#include "perfect/solver.hpp"
 #include "core/game.hpp"
 
 namespace ur {

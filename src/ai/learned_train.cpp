@@ -5,7 +5,7 @@
 #include <cmath>
 #include <cstring>
 
-#include "ai/table.hpp"
+#include "perfect/table.hpp"
 #include "core/dice.hpp"
 
 namespace ur {

@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "ai/learned_eval.hpp"
-#include "ai/solver.hpp"
+#include "perfect/solver.hpp"
 
 namespace ur {
 

@@ -1,6 +1,6 @@
 // The perfect-play agent: looks up every legal action's result in the rule set's solved
-// table (ai/table.hpp) and plays the best one. The table may be in memory or fetched
-// entry by entry (ai/table_cache.hpp); while entries are on their way the agent waits,
+// table (perfect/table.hpp) and plays the best one. The table may be in memory or fetched
+// entry by entry (perfect/table_cache.hpp); while entries are on their way the agent waits,
 // and when the table is missing, refused or too slow it plays that move with the
 // strongest search level instead, so a game always goes on.
 #pragma once
@@ -12,8 +12,8 @@
 #include <vector>
 
 #include "ai/agent.hpp"
-#include "ai/table.hpp"
-#include "ai/table_source.hpp"
+#include "perfect/table.hpp"
+#include "perfect/table_source.hpp"
 
 namespace ur {
 

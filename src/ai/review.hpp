@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "ai/table_source.hpp"
+#include "perfect/table_source.hpp"
 #include "core/record.hpp"
 
 namespace ur {

@@ -23,7 +23,7 @@
 
 #include "ai/agent.hpp"
 #include "ai/match.hpp"
-#include "ai/table.hpp"
+#include "perfect/table.hpp"
 #include "core/position.hpp"
 #include "core/record.hpp"
 #include "core/trace.hpp"

@@ -6,7 +6,7 @@
 #include <ostream>
 #include <string_view>
 
-#include "ai/table_publish.hpp"
+#include "perfect/table_publish.hpp"
 #include "cli/cli.hpp"
 
 namespace ur {

@@ -6,7 +6,7 @@
 #include <string_view>
 
 #include "ai/review.hpp"
-#include "ai/table.hpp"
+#include "perfect/table.hpp"
 #include "cli/cli.hpp"
 #include "core/record.hpp"
 

@@ -14,7 +14,7 @@
 #include <string_view>
 #include <vector>
 
-#include "ai/table.hpp"
+#include "perfect/table.hpp"
 #include "platform/storage.hpp"
 #include "ui/link_settings.hpp"
 #include "ui/sdl_app.hpp"

@@ -5,7 +5,7 @@
 #include <algorithm>
 
 #include "ai/perfect.hpp"
-#include "ai/solver.hpp"
+#include "perfect/solver.hpp"
 #include "ui/describe.hpp"
 
 namespace ur {

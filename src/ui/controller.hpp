@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "ai/agent.hpp"
-#include "ai/table_cache.hpp"
+#include "perfect/table_cache.hpp"
 #include "core/game.hpp"
 
 namespace ur {

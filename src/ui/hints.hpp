@@ -4,7 +4,7 @@
 // the hint says so and the screen shows nothing new.
 #pragma once
 
-#include "ai/table_source.hpp"
+#include "perfect/table_source.hpp"
 #include "ui/controller.hpp"
 
 namespace ur {

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "ai/review.hpp"
-#include "ai/table_cache.hpp"
+#include "perfect/table_cache.hpp"
 
 namespace ur {
 

@@ -14,7 +14,7 @@
 #include <string_view>
 #include <vector>
 
-#include "ai/table_cache.hpp"
+#include "perfect/table_cache.hpp"
 #include "ui/controller.hpp"
 #include "ui/hints.hpp"
 #include "ui/howto.hpp"

@@ -8,7 +8,7 @@
 #include <cstdio>
 #include <sstream>
 
-#include "ai/solver.hpp"
+#include "perfect/solver.hpp"
 #include "ui/describe.hpp"
 #include "ui/sdl_app.hpp"
 #include "ui/sdl_palette.hpp"

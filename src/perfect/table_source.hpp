@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "ai/table.hpp"
+#include "perfect/table.hpp"
 
 namespace ur {
 

@@ -15,8 +15,8 @@
 #include <unordered_map>
 #include <vector>
 
-#include "ai/table_index.hpp"
-#include "ai/table_source.hpp"
+#include "perfect/table_index.hpp"
+#include "perfect/table_source.hpp"
 
 namespace ur {
 

@@ -1,5 +1,5 @@
 // Copies checked tables into a site's tables/ folder in parts and rewrites its index.
-#include "ai/table_publish.hpp"
+#include "perfect/table_publish.hpp"
 
 #include <algorithm>
 #include <cstring>
@@ -8,8 +8,8 @@
 #include <iterator>
 #include <sstream>
 
-#include "ai/solver.hpp"
-#include "ai/table.hpp"
+#include "perfect/solver.hpp"
+#include "perfect/table.hpp"
 #include "core/record.hpp"
 
 namespace ur {

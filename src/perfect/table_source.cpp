@@ -1,6 +1,6 @@
 // Reading values through a TableSource: the rules for turning table entries into the value
 // of any position or action (docs/perfect-play.md, "Table positions").
-#include "ai/table_source.hpp"
+#include "perfect/table_source.hpp"
 
 #include <algorithm>
 

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "ai/table_index.hpp"
+#include "perfect/table_index.hpp"
 
 namespace ur {
 

@@ -11,7 +11,7 @@
 #include <string_view>
 #include <vector>
 
-#include "ai/solver.hpp"
+#include "perfect/solver.hpp"
 #include "core/game.hpp"
 
 namespace ur {

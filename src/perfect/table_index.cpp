@@ -1,12 +1,12 @@
 // Reading and writing a site's table index (docs/perfect-play.md, "Publishing tables").
-#include "ai/table_index.hpp"
+#include "perfect/table_index.hpp"
 
 #include <algorithm>
 #include <charconv>
 #include <sstream>
 #include <vector>
 
-#include "ai/table.hpp"
+#include "perfect/table.hpp"
 #include "core/words.hpp"
 
 namespace ur {

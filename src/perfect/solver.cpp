@@ -1,7 +1,7 @@
 // The perfect-play solver: the dense position index, move generation on the compact form
 // (checked against the engine's legal_actions/apply by tests/unit-perfect-solver.cpp), and
 // layered Gauss-Seidel value iteration, on 1..N threads.
-#include "ai/solver.hpp"
+#include "perfect/solver.hpp"
 
 #include <algorithm>
 #include <bit>

@@ -1,7 +1,7 @@
 // Perfect-play table files: writing, checked loading, probing, and single-entry reads.
-#include "ai/table.hpp"
+#include "perfect/table.hpp"
 
-#include "ai/table_source.hpp"
+#include "perfect/table_source.hpp"
 
 #include <algorithm>
 #include <cstdlib>
@@ -10,7 +10,7 @@
 #include <map>
 #include <mutex>
 
-#include "ai/little_endian.hpp"
+#include "core/little_endian.hpp"
 
 namespace ur {
 namespace {
@@ -234,7 +234,7 @@ std::string header_mismatch(const TableHeader& h, const RuleSet& r) {
 
 bool Table::matches(const RuleSet& r) const { return header_mismatch(header_, r).empty(); }
 
-// Both go through the generic rules of ai/table_source.hpp, over this table borrowed (not owned).
+// Both go through the generic rules of perfect/table_source.hpp, over this table borrowed (not owned).
 std::optional<double> Table::value_after(const RuleSet& r, const State& after, Side mover) const {
   if (!matches(r) || after.rules_id != r.id) return std::nullopt;
   LoadedTableSource source(std::shared_ptr<const Table>(std::shared_ptr<const Table>(), this));

@@ -1,5 +1,5 @@
 // The table cache's bookkeeping: what was asked for, when, what is on its way, what came.
-#include "ai/table_cache.hpp"
+#include "perfect/table_cache.hpp"
 
 #include <algorithm>
 
