@@ -102,5 +102,18 @@ TEST_CASE("cli: review grades a played game with the table, and refuses bad inpu
   CHECK(wrong.code == kExitUsage);
 }
 
+TEST_CASE("cli: review of rules that are not solved gives estimates by search, and says so") {
+  const std::string game = scratch("review-masters.txt");
+  REQUIRE(run({"play", "--rules", "masters:2", "--light", "greedy", "--dark", "random", "--seed", "5", "--out", game}).code == kExitOk);
+  const Run r = run({"review", game});
+  REQUIRE_MESSAGE(r.code == kExitOk, r.err);
+  CHECK(has(r.out, "review of a masters:2 game (light greedy, dark random), estimates by search (no perfect-play table)\n"));
+  CHECK(has(r.out, "light: accuracy "));
+  CHECK(has(r.out, "dark: accuracy "));
+  // A table that cannot be read is still refused: estimates are for when none is asked for.
+  const Run missing = run({"review", game, "--table", scratch("none.urt")});
+  CHECK(missing.code == kExitBadInput);
+}
+
 }  // namespace
 }  // namespace ur

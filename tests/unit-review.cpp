@@ -5,6 +5,7 @@
 // losses and the luckiest and unluckiest throws; a table that answers later is waited for.
 #include <doctest/doctest.h>
 
+#include <cmath>
 #include <set>
 
 #include "ai/review.hpp"
@@ -172,4 +173,66 @@ TEST_CASE("a table that answers later is waited for, and the review is the same"
   REQUIRE(later.review().complete);
   CHECK(later.review().accuracy == direct.review().accuracy);
   CHECK(later.review().steps.size() == direct.review().steps.size());
+}
+
+TEST_CASE("without a table the review estimates by search, in slices, and says so") {
+  const RuleSet& r = solved().rules;
+  LoadedTableSource table(solved().table);
+  const std::vector<Step> worst = play(r, table, 7, worst_of);
+  Reviewer exact(r, worst, table);
+  REQUIRE(exact.work(1 << 20));
+  CHECK_FALSE(exact.review().estimate);
+
+  SearchValues search(r, 200, 20000);  // a small slice: the review must come back for more
+  Reviewer estimate(r, worst, search);
+  int rounds = 0;
+  while (!estimate.work(1000) && rounds < 1000000) ++rounds;
+  CHECK(rounds > 0);
+  const Review& rv = estimate.review();
+  REQUIRE(rv.complete);
+  CHECK(rv.estimate);
+  CHECK(rv.steps.size() == exact.review().steps.size());
+  // On finkel:2 the strongest search sees what the table sees: the worst moves are found
+  // to lose, the same choices are graded and the accuracy is close to the exact one.
+  CHECK(rv.choices == exact.review().choices);
+  for (const Side side : {kLight, kDark})
+    if (rv.choices[side] > 0) CHECK(std::abs(rv.accuracy[side] - exact.review().accuracy[side]) < 15.0);
+  int agree = 0, graded = 0;
+  for (std::size_t i = 0; i < rv.steps.size(); ++i) {
+    const ReviewStep& e = rv.steps[i];
+    if (e.chance || e.grade == Grade::Forced) continue;
+    ++graded;
+    if (e.best == exact.review().steps[i].best || e.loss < 0.01) ++agree;
+  }
+  CHECK(agree * 10 >= graded * 8);
+}
+
+TEST_CASE("an unsolved rule set's game is reviewed by search to the end") {
+  const RuleSet& r = *find_rule_set("masters");
+  std::vector<Step> steps;
+  State s = new_game(r);
+  ActionList legal;
+  std::uint64_t rng = 99;
+  while (!is_over(s) && steps.size() < 40) {
+    if (is_chance(s)) {
+      const int o = sample_chance(r, s, rng);
+      steps.push_back(Step::of_chance(o));
+      apply_chance(r, s, o);
+      continue;
+    }
+    legal_actions(r, s, legal);
+    const Action a = legal[static_cast<int>(splitmix64(rng) % static_cast<std::uint64_t>(legal.size()))];
+    steps.push_back(Step::of_action(a));
+    apply(r, s, a);
+  }
+  SearchValues search(r, 5000, 5000);
+  Reviewer reviewer(r, steps, search);
+  int rounds = 0;
+  while (!reviewer.work(50) && rounds < 1000000) ++rounds;
+  const Review& rv = reviewer.review();
+  REQUIRE(rv.error.empty());
+  REQUIRE(rv.complete);
+  CHECK(rv.estimate);
+  CHECK(rv.choices[kLight] + rv.choices[kDark] > 0);
+  for (const ReviewStep& x : rv.steps) CHECK((x.light_after >= 0.0 && x.light_after <= 1.0));
 }

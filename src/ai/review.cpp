@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <cmath>
 
+#include "ai/eval.hpp"
+#include "ai/levels.hpp"
+
 namespace ur {
 namespace {
 
@@ -37,11 +40,65 @@ Grade grade_of(double loss) {
   return Grade::Blunder;
 }
 
+Lookup TableValues::position(const RuleSet& r, const State& s, double& value) {
+  return position_value(r, s, table_, value);
+}
+
+Lookup TableValues::actions(const RuleSet& r, const State& s, const ActionList& legal, std::vector<double>& values) {
+  return action_values(r, s, legal, table_, values);
+}
+
+SearchValues::SearchValues(const RuleSet& rules, std::uint64_t node_budget, std::uint64_t node_limit)
+    : rules_(std::make_unique<RuleSet>(rules)), budget_(std::max<std::uint64_t>(1, node_budget)), limit_(node_limit) {
+  const Level& king = *find_level("king");
+  choice_ = std::make_unique<Search>(*rules_, default_weights(rules.id), king.table_bits);
+  luck_ = std::make_unique<Search>(*rules_, default_weights(rules.id), 14);
+}
+
+Lookup SearchValues::position(const RuleSet&, const State& s, double& value) {
+  value = luck_->value(s, kLuckDepth);
+  return Lookup::Ready;
+}
+
+Lookup SearchValues::actions(const RuleSet&, const State& s, const ActionList& legal, std::vector<double>& values) {
+  values.assign(static_cast<std::size_t>(legal.size()), 0.0);
+  if (legal.size() == 1) {  // forced: its value only draws the graph
+    State after = s;
+    apply(*rules_, after, legal[0]);
+    const double v = luck_->value(after, kLuckDepth);
+    values[0] = after.side == s.side ? v : 1.0 - v;  // value() is for the side to move there
+    return Lookup::Ready;
+  }
+  if (!searching_ || !(searched_ == s)) {
+    const Level& king = *find_level("king");
+    SearchLimits limits;
+    limits.max_depth = king.max_depth;
+    limits.node_limit = limit_;
+    limits.exact_root = true;
+    choice_->start(s, legal, limits);
+    searching_ = true;
+    searched_ = s;
+  }
+  if (!choice_->done() && !choice_->step(budget_)) return Lookup::Pending;
+  for (int i = 0; i < legal.size(); ++i) values[static_cast<std::size_t>(i)] = choice_->root_value(i);
+  searching_ = false;
+  return Lookup::Ready;
+}
+
 Reviewer::Reviewer(const RuleSet& rules, std::vector<Step> steps, TableSource& table)
     : Reviewer(rules, new_game(rules), std::move(steps), table) {}
 
+Reviewer::Reviewer(const RuleSet& rules, std::vector<Step> steps, ReviewValues& values)
+    : Reviewer(rules, new_game(rules), std::move(steps), values) {}
+
 Reviewer::Reviewer(const RuleSet& rules, const State& start, std::vector<Step> steps, TableSource& table)
-    : rules_(rules), steps_(std::move(steps)), table_(table), state_(start) {}
+    : rules_(rules), steps_(std::move(steps)), own_values_(std::make_unique<TableValues>(table)), values_(*own_values_),
+      state_(start) {}
+
+Reviewer::Reviewer(const RuleSet& rules, const State& start, std::vector<Step> steps, ReviewValues& values)
+    : rules_(rules), steps_(std::move(steps)), values_(values), state_(start) {
+  review_.estimate = !values.exact();
+}
 
 bool Reviewer::work(int max_steps) {
   if (review_.complete || !review_.error.empty()) return true;
@@ -57,8 +114,8 @@ bool Reviewer::work(int max_steps) {
       apply_chance(rules_, after, step.outcome);
       if (state_.phase == Phase::Throw) {
         // Luck: the thrower's chance once the throw is known, against before it.
-        const Lookup a = position_value(rules_, state_, table_, r.before);
-        const Lookup b = a == Lookup::Missing ? a : position_value(rules_, after, table_, r.after);
+        const Lookup a = values_.position(rules_, state_, r.before);
+        const Lookup b = a == Lookup::Missing ? a : values_.position(rules_, after, r.after);
         if (a == Lookup::Missing || b == Lookup::Missing) {
           review_.error = "no perfect-play value for the position before step " + std::to_string(next_ + 1);
           return true;
@@ -77,7 +134,7 @@ bool Reviewer::work(int max_steps) {
     }
     if (state_.phase == Phase::Move) {
       legal_actions(rules_, state_, legal);
-      const Lookup got = action_values(rules_, state_, legal, table_, values);
+      const Lookup got = values_.actions(rules_, state_, legal, values);
       if (got == Lookup::Missing) {
         review_.error = "no perfect-play value for the moves at step " + std::to_string(next_ + 1);
         return true;

@@ -1,18 +1,23 @@
-// A played game reviewed against perfect play (docs/review.md): every choice graded by
+// A played game reviewed against perfect play (docs/review.md), or — where the rule set is
+// not solved — against the strongest search, whose values are estimates: every choice graded by
 // the winning chance it gave away, every throw by the winning chance it brought or took
 // (luck), each player's accuracy, the key moments, and Light's chance after every step
 // for the graph. Shared by the game's review screen and `ur-cli review`, so both say the
-// same numbers. Values come from a TableSource, which may answer "later" (a browser's
-// range requests): the review goes on in slices and waits, never blocks.
+// same numbers. Values come from a ReviewValues: a TableSource, which may answer "later" (a
+// browser's range requests), or a search that thinks in slices of nodes: either way the
+// review goes on in slices and waits, never blocks.
 #pragma once
 
 #include <array>
 #include <cstddef>
+#include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
-#include "perfect/table_source.hpp"
+#include "ai/search.hpp"
 #include "core/record.hpp"
+#include "perfect/table_source.hpp"
 
 namespace ur {
 
@@ -47,6 +52,7 @@ struct Review {
   std::array<std::array<int, kGradeCount>, 2> grades{};  // counts per side and grade
   std::array<double, 2> luck{};   // the sum of each side's throws' luck
   bool complete = false;
+  bool estimate = false;  // the values are a search's estimates, not perfect play
   std::string error;  // why the review stopped ("" while it goes on or when complete)
 };
 
@@ -59,12 +65,63 @@ struct KeyMoment {
 // throw, in the order of the game.
 std::vector<KeyMoment> key_moments(const Review& r);
 
+// Where a review's values come from. Both lookups may answer Pending ("ask again": entries
+// on their way, or a search not finished) and Missing (no value to be had).
+class ReviewValues {
+ public:
+  virtual ~ReviewValues() = default;
+  // False: the values are estimates (the review says so).
+  virtual bool exact() const = 0;
+  // The win probability of the side to move at `s` (before a throw, in a throw-off, at a move).
+  virtual Lookup position(const RuleSet& r, const State& s, double& value) = 0;
+  // The mover's win probability after each legal action at the decision `s` (same order).
+  virtual Lookup actions(const RuleSet& r, const State& s, const ActionList& legal, std::vector<double>& values) = 0;
+};
+
+// Exact values from a solved table.
+class TableValues : public ReviewValues {
+ public:
+  explicit TableValues(TableSource& table) : table_(table) {}
+  bool exact() const override { return true; }
+  Lookup position(const RuleSet& r, const State& s, double& value) override;
+  Lookup actions(const RuleSet& r, const State& s, const ActionList& legal, std::vector<double>& values) override;
+
+ private:
+  TableSource& table_;
+};
+
+// Estimates by the strongest search level (king's iterative deepening, every move of a
+// choice valued exactly at the root) with at most `node_limit` nodes a choice: a choice
+// is searched `node_budget` nodes per call, so a review goes on in slices; a position's
+// value (for the luck of a throw) is a shallow expectiminimax of kLuckDepth decisions, the
+// same depth before and after the throw so that luck averages out to zero.
+class SearchValues : public ReviewValues {
+ public:
+  static constexpr int kLuckDepth = 2;
+  // A choice's nodes in a review: a fifth of king's per move, so that a long game is
+  // reviewed in about a minute in a browser (docs/review.md).
+  static constexpr std::uint64_t kNodeLimit = 100000;
+  SearchValues(const RuleSet& rules, std::uint64_t node_budget, std::uint64_t node_limit = kNodeLimit);
+  bool exact() const override { return false; }
+  Lookup position(const RuleSet& r, const State& s, double& value) override;
+  Lookup actions(const RuleSet& r, const State& s, const ActionList& legal, std::vector<double>& values) override;
+
+ private:
+  std::unique_ptr<RuleSet> rules_;  // kept at a fixed address: the searches refer to it
+  std::unique_ptr<Search> choice_, luck_;
+  std::uint64_t budget_, limit_;
+  bool searching_ = false;
+  State searched_{};
+};
+
 class Reviewer {
  public:
   // Preconditions: `steps` replay from new_game(rules) (a parsed record's steps).
   Reviewer(const RuleSet& rules, std::vector<Step> steps, TableSource& table);
+  Reviewer(const RuleSet& rules, std::vector<Step> steps, ReviewValues& values);
   // From a position other than the start (a game taken over from a review, the tests).
   Reviewer(const RuleSet& rules, const State& start, std::vector<Step> steps, TableSource& table);
+  Reviewer(const RuleSet& rules, const State& start, std::vector<Step> steps, ReviewValues& values);
   // Reviews up to `max_steps` more steps; true once the review is complete or has failed
   // (review().error). False: more to do, or table entries asked for and not yet here.
   bool work(int max_steps);
@@ -75,7 +132,8 @@ class Reviewer {
 
   RuleSet rules_;
   std::vector<Step> steps_;
-  TableSource& table_;
+  std::unique_ptr<TableValues> own_values_;  // when made from a TableSource
+  ReviewValues& values_;
   State state_;
   std::size_t next_ = 0;
   Review review_;

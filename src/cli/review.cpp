@@ -2,6 +2,7 @@
 #include "cli/review.hpp"
 
 #include <cstdio>
+#include <memory>
 #include <ostream>
 #include <string_view>
 
@@ -20,8 +21,10 @@ constexpr std::string_view kReviewHelp =
     "perfect play: every choice by the winning chance it gave away (best, excellent, good,\n"
     "inaccuracy, mistake, blunder; forced when there was one legal move), every throw by the\n"
     "winning chance it brought or took (luck), each side's accuracy and the key moments\n"
-    "(docs/review.md). Needs the rule set's perfect-play table: --table FILE, else the\n"
-    "table in $UR_DATA_DIR or data/tables (ur-cli solve makes one).\n";
+    "(docs/review.md). Exact with the rule set's perfect-play table: --table FILE, else the\n"
+    "table in $UR_DATA_DIR or data/tables (ur-cli solve makes one). Without a table (rules\n"
+    "that are not solved, or no table found) the values are estimates by the strongest\n"
+    "search, and the review says so.\n";
 
 std::string percent(double p, bool sign = false) {
   char buf[32];
@@ -75,20 +78,29 @@ int cmd_review(const std::vector<std::string>& args, std::istream& in, std::ostr
   if (t.ok() && !t.table->matches(r))
     t = {nullptr, table_path + ": the table is for " + t.table->header().rules_name + ":" +
                       std::to_string(t.table->header().pieces) + " or other rules, not " + rules_notation(r)};
-  if (!t.ok()) {
+  if (!t.ok() && !table_path.empty()) {
     err << "ur-cli: " << t.error << "\n";
     return kExitBadInput;
   }
-  LoadedTableSource source(t.table);
-  Reviewer reviewer(r, rec.record->steps, source);
-  reviewer.work(1 << 30);
+  std::unique_ptr<LoadedTableSource> source;
+  std::unique_ptr<ReviewValues> values;
+  if (t.ok()) {
+    source = std::make_unique<LoadedTableSource>(t.table);
+    values = std::make_unique<TableValues>(*source);
+  } else {
+    values = std::make_unique<SearchValues>(r, 1 << 20);
+  }
+  Reviewer reviewer(r, rec.record->steps, *values);
+  while (!reviewer.work(1 << 30)) {
+  }  // a search answers in slices
   const Review& rv = reviewer.review();
   if (!rv.error.empty()) {
     err << "ur-cli: " << rv.error << "\n";
     return kExitBadInput;
   }
   out << "review of a " << rules_notation(r) << " game (light " << (rec.record->tag("light").empty() ? "?" : rec.record->tag("light"))
-      << ", dark " << (rec.record->tag("dark").empty() ? "?" : rec.record->tag("dark")) << "), exact: perfect-play table\n";
+      << ", dark " << (rec.record->tag("dark").empty() ? "?" : rec.record->tag("dark"))
+      << (rv.estimate ? "), estimates by search (no perfect-play table)\n" : "), exact: perfect-play table\n");
   // Step by step: throws with their luck, choices with their grade and the best move.
   State s = new_game(r);
   std::size_t next = 0;

@@ -1,5 +1,6 @@
 // A game being reviewed on screen (sdl_review.cpp): its steps, the position before each,
-// the review against perfect play as far as it has got, and the position shown.
+// the review against perfect play (or a search's estimates) as far as it has got, and the
+// position shown.
 #pragma once
 
 #include <array>
@@ -19,8 +20,9 @@ struct ReviewSession {
   std::uint64_t seed = 0;
   std::vector<Step> steps;
   std::vector<State> states;           // states[i]: before step i; states[steps.size()]: the end
-  std::shared_ptr<TableCache> table;   // null: the rules are not solved
-  std::unique_ptr<Reviewer> reviewer;  // null: no grades (no table)
+  std::shared_ptr<TableCache> table;    // null: the rules are not solved
+  std::unique_ptr<ReviewValues> values;  // the table's, or a search's estimates
+  std::unique_ptr<Reviewer> reviewer;   // null: no grades
   std::string no_grades;               // why there are no grades, in words
   int at = 0;                          // the position shown: after `at` steps
   bool from_history = false;           // Back returns to Your games

@@ -16,6 +16,9 @@
 namespace ur {
 namespace {
 
+// Nodes a search estimate thinks per call (a few milliseconds in a browser).
+constexpr std::uint64_t kReviewSearchSlice = 3000;
+
 std::string points(double p, bool sign) {
   char buf[32];
   std::snprintf(buf, sizeof buf, sign ? "%+.1f" : "%.1f", 100.0 * p);
@@ -40,8 +43,9 @@ void App::open_review(const RuleSet& rules, const std::array<std::string, 2>& pl
     s->states.push_back(st);
   }
   s->table = tables_.get(rules);
-  if (s->table) s->reviewer = std::make_unique<Reviewer>(rules, s->steps, *s->table);
-  else s->no_grades = "These rules have no perfect-play table, so the moves are shown without grades.";
+  if (s->table) s->values = std::make_unique<TableValues>(*s->table);
+  else s->values = std::make_unique<SearchValues>(rules, kReviewSearchSlice);
+  s->reviewer = std::make_unique<Reviewer>(rules, s->steps, *s->values);
   review_ = std::move(s);
   keeping_ = false;  // the positions of a review are not a game to continue
   screen_ = Screen::Review;
@@ -93,12 +97,16 @@ void App::review_work() {
   const double per_ms = static_cast<double>(SDL_GetPerformanceFrequency()) / 1000.0;
   while (!rv.work(16)) {
     if (static_cast<double>(SDL_GetPerformanceCounter() - start) / per_ms > 8.0) break;
-    if (review_->table && review_->table->status() != Lookup::Ready) break;  // waiting for entries
+    if (review_->values->exact() && review_->table && review_->table->status() != Lookup::Ready) break;  // waiting for entries
   }
-  if (!rv.review().error.empty() && review_->no_grades.empty())
-    review_->no_grades = review_->table && review_->table->status() == Lookup::Missing
-                             ? "This site has no perfect-play table for these rules, so the moves are shown without grades."
-                             : "The review stopped: " + rv.review().error + ".";
+  if (!rv.review().error.empty() && review_->table && review_->table->status() == Lookup::Missing &&
+      review_->values->exact()) {
+    // No table after all (not on this site, refused): estimate by search instead.
+    review_->values = std::make_unique<SearchValues>(review_->rules, kReviewSearchSlice);
+    review_->reviewer = std::make_unique<Reviewer>(review_->rules, review_->steps, *review_->values);
+  } else if (!rv.review().error.empty() && review_->no_grades.empty()) {
+    review_->no_grades = "The review stopped: " + rv.review().error + ".";
+  }
   dirty_ = true;
 }
 
@@ -143,9 +151,11 @@ ReviewView App::review_view() const {
     std::snprintf(buf, sizeof buf, "Accuracy: Light %.0f%%, Dark %.0f%% · luck: Light %s, Dark %s points", rv->accuracy[0],
                   rv->accuracy[1], points(rv->luck[0], true).c_str(), points(rv->luck[1], true).c_str());
     v.summary = buf;
+    if (rv->estimate) v.summary += " · estimates by search: these rules are not solved";
   } else {
     const int done = rv && !rv->steps.empty() ? static_cast<int>(100 * (rv->steps.back().step + 1) / std::max<std::size_t>(1, s.steps.size())) : 0;
-    v.summary = "Reviewing against perfect play… " + std::to_string(done) + "%";
+    v.summary = std::string(rv && rv->estimate ? "Estimating by search (these rules are not solved)… " : "Reviewing against perfect play… ") +
+                std::to_string(done) + "%";
   }
   return v;
 }
