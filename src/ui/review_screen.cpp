@@ -6,8 +6,63 @@
 #include "ui/font.hpp"
 
 namespace ur {
+namespace {
 
-ReviewLayout review_layout(int width, int height, float pixel_ratio, const ReviewView& v, const StartFonts& fonts) {
+float review_row_h(float u, float k) { return std::max(u * 1.7f, 44.0f * k); }  // a target: 44 CSS px at least
+float review_button_h(float u, float k) { return std::max(44.0f * k, u * 2.2f); }
+
+float review_margin(float w, float h, float k) { return std::clamp(std::min(w, h) * 0.02f, 6.0f * k, 20.0f * k); }
+
+// The move list's width: the widest row, its move at the left and its grade at the right.
+float list_width(const ReviewView& v, const StartFonts& fonts, float u, float* grade_w = nullptr) {
+  const float scale = u / static_cast<float>(fonts.text->size);
+  const float gw = static_cast<float>(fonts.bold->measure("inaccuracy")) * scale + u * 0.8f;
+  if (grade_w) *grade_w = gw;
+  float text_w = 0;
+  for (const ReviewRow& row : v.rows) text_w = std::max(text_w, static_cast<float>(fonts.bold->measure(row.text)) * scale);
+  return std::max(text_w + gw + u, u * 16.0f);
+}
+
+// The move list and Take over: in a column right of the board when there is room (a
+// landscape screen), else in the band under the board (where the dice are in play), the
+// button at the band's right.
+void place_list(ReviewLayout& l, const Layout& board, const ReviewView& v, const StartFonts& fonts, float w, float h,
+                float margin, float button_h, float pad, float k) {
+  const float u = l.text_px;
+  l.row_h = review_row_h(u, k);
+  const float need = list_width(v, fonts, u, &l.grade_w);
+  const float gap = u * 0.8f;
+  const float top = l.panel.y + l.panel.h + gap;
+  const Rect& b = board.upright ? board.board_bounds : board.board_image;
+  const float right = b.x + b.w + gap;
+  const float column_w = std::min(w - margin - right, need);
+  if (!board.upright && column_w >= need - 0.5f) {  // a column right of the board
+    const float x = right + std::max(0.0f, (w - margin - right - column_w) / 2);
+    l.buttons.push_back({kReviewTakeOver, {x, h - margin - button_h, column_w, button_h}, "Play from here", v.playable});
+    l.list = {x, top, column_w, std::max(0.0f, h - margin - button_h - pad - top)};
+    return;
+  }
+  // Under the board, where the dice are in play; the button above the board on an upright
+  // screen (in the status line's band), else at the band's right.
+  const float y = std::max(top, std::max(board.dice.y, b.y + b.h + pad));
+  const float band_h = std::max(0.0f, h - margin - y);
+  const float bw = std::min(l.panel.w * 0.4f, u * 10.0f);
+  const char* label = board.upright ? "Play on" : "Play from here";  // a phone's band is narrow
+  const float lw = board.upright ? std::min(l.panel.w * 0.3f, u * 6.0f) : bw;
+  l.buttons.push_back({kReviewTakeOver, {l.panel.x + l.panel.w - lw, y, lw, std::min(button_h, std::max(band_h, 1.0f))}, label,
+                       v.playable});
+  l.list = {l.panel.x, y, std::max(0.0f, l.panel.w - lw - pad), band_h};
+  // Too narrow for a move and its grade side by side: the grade goes under the move.
+  if (need > l.list.w) {
+    l.two_lines = true;
+    l.row_h = std::max(l.row_h, 2 * l.line_h + pad * 0.5f);
+  }
+}
+
+}  // namespace
+
+ReviewLayout review_layout(int width, int height, float pixel_ratio, const ReviewView& v, const StartFonts& fonts,
+                           const Layout* board, int first_row) {
   ReviewLayout l;
   const float k = std::max(1.0f, pixel_ratio);
   const float w = static_cast<float>(width), h = static_cast<float>(height);
@@ -15,11 +70,11 @@ ReviewLayout review_layout(int width, int height, float pixel_ratio, const Revie
   l.text_px = u;
   const float scale = u / static_cast<float>(fonts.text->size);
   l.line_h = static_cast<float>(fonts.text->line_height) * scale;
-  const float margin = std::clamp(std::min(w, h) * 0.02f, 6.0f * k, 20.0f * k);
+  const float margin = review_margin(w, h, k);
   const float pw = std::min(w - 2 * margin, u * 52.0f);
   const float pad = u * 0.6f;
   const float x0 = (w - pw) / 2 + pad, inner = pw - 2 * pad;
-  const float button_h = std::max(44.0f * k, u * 2.2f);
+  const float button_h = review_button_h(u, k);
   float y = margin + pad;
   // The buttons first, on one row: Back, then Start, ←, →, End.
   const float gap = u * 0.4f;
@@ -42,11 +97,51 @@ ReviewLayout review_layout(int width, int height, float pixel_ratio, const Revie
   l.summary_text = {x0, y, inner, static_cast<float>(l.summary_lines.size()) * l.line_h};
   y += l.summary_text.h + pad * 0.5f;
   // The graph: tall enough to read on a phone, never more than a fifth of the screen.
-  const float graph_h = v.chances ? std::clamp(h * 0.12f, 40.0f * k, u * 6.0f) : std::max(24.0f * k, u * 1.4f);
+  const float graph_h = v.chances ? std::clamp(h * 0.09f, 36.0f * k, u * 6.0f) : std::max(24.0f * k, u * 1.4f);
   l.graph = {x0, y, inner, graph_h};
   y += graph_h + pad;
   l.panel = {(w - pw) / 2, margin, pw, y - margin};
+  if (board) place_list(l, *board, v, fonts, w, h, margin, button_h, pad, k);
+  l.first_row = std::clamp(first_row, 0, std::max(0, static_cast<int>(v.rows.size()) - static_cast<int>(l.list.h / std::max(1.0f, l.row_h))));
+  for (int i = l.first_row; i < static_cast<int>(v.rows.size()); ++i) {
+    const float ry = l.list.y + static_cast<float>(i - l.first_row) * l.row_h;
+    if (ry + l.row_h > l.list.y + l.list.h + 0.5f) break;
+    l.rows.push_back({l.list.x, ry, l.list.w, l.row_h});
+  }
   return l;
+}
+
+Layout review_board(int width, int height, float pixel_ratio, const ReviewView& v, const StartFonts& fonts) {
+  const ReviewLayout p = review_layout(width, height, pixel_ratio, v, fonts);
+  const float top = p.panel.y + p.panel.h;
+  const Layout board = compute_layout(width, height, top);
+  const float w = static_cast<float>(width), h = static_cast<float>(height);
+  const float k = std::max(1.0f, pixel_ratio);
+  const float u = p.text_px, gap = u * 0.8f, pad = u * 0.6f;
+  const float margin = review_margin(w, h, k);
+  if (board.upright) {
+    // Room for two rows of the list (each maybe two lines) under the board.
+    const float free = h - margin - std::max(board.dice.y, board.board_bounds.y + board.board_bounds.h + pad);
+    const float scale = u / static_cast<float>(fonts.text->size);
+    const float row_h = std::max(review_row_h(u, k), 2 * static_cast<float>(fonts.text->line_height) * scale + pad * 0.5f);
+    const float short_by = 2 * row_h - free;
+    if (short_by <= 0) return board;
+    Layout up = compute_layout(width, height - static_cast<int>(std::ceil(short_by)), top);
+    up.height = height;  // the screen is still the whole screen
+    return up;
+  }
+  const float need = list_width(v, fonts, u);
+  if (w - margin - (board.board_image.x + board.board_image.w + gap) >= need) return board;  // room already
+  const Layout moved = compute_layout(width, height, top, need + gap + margin);
+  // Worth it while the board stays large; else the list goes under the board.
+  return moved.cell >= board.cell * 0.75f ? moved : board;
+}
+
+int review_keep_in_view(const ReviewLayout& l, int row_count, int row, int first_row) {
+  const int fit = std::max(1, static_cast<int>(l.list.h / std::max(1.0f, l.row_h)));
+  if (row < 0) return first_row;
+  if (row < first_row || row >= first_row + fit) first_row = row - fit / 2;  // centred
+  return std::clamp(first_row, 0, std::max(0, row_count - fit));
 }
 
 int review_step_at(const ReviewLayout& l, int count, float x) {

@@ -71,11 +71,16 @@ void App::update_layout() {
     const TourLayout t = tour_panel_at(w);
     reserve = t.panel.y + t.panel.h;
   }
-  if (screen_ == Screen::Review && review_ && w > 0) {  // the review's panel, likewise
+  if (screen_ == Screen::Review && review_ && w > 0) {  // the review's panel and move list
     const float px = start_text_px(w, h, pixel_ratio());
     const StartFonts fonts{&assets_.text.pick(px).metrics, &assets_.text_bold.pick(px).metrics};
-    const ReviewLayout l = review_layout(w, h, pixel_ratio(), review_view(), fonts);
-    reserve = l.panel.y + l.panel.h;
+    const Layout board = review_board(w, h, pixel_ratio(), review_view(), fonts);
+    if (board.board_image.x != layout_.board_image.x || board.board_image.y != layout_.board_image.y ||
+        board.cell != layout_.cell || w != layout_.width || h != layout_.height) {
+      layout_ = board;
+      reserve_ = -1;  // a game's layout is made afresh
+    }
+    return;
   }
   if (w != layout_.width || h != layout_.height || reserve != reserve_) {
     layout_ = compute_layout(w, h, reserve);
@@ -207,7 +212,7 @@ void App::start_from_menu() {
 // ------------------------------------------------------------------ input
 
 std::vector<Button> App::current_buttons() const {
-  if (overlay_ == Overlay::Notice || overlay_ == Overlay::ConfirmLeave || overlay_ == Overlay::ConfirmDelete) return dialog().buttons;
+  if (dialog_open()) return dialog().buttons;
   if (screen_ == Screen::History || screen_ == Screen::Statistics) return records_layout().buttons;
   if (screen_ == Screen::Review) return review_screen().buttons;
   if (overlay_ == Overlay::HowTo) return howto_page().buttons;
@@ -227,6 +232,7 @@ void App::handle_event(const SDL_Event& event) {
   const float k = pixel_ratio();
   dirty_ = true;
   if (records_event(event)) return;
+  if (review_event(event)) return;
   if (screen_ == Screen::Menu && overlay_ == Overlay::None &&
       (event.type == SDL_MOUSEBUTTONDOWN || event.type == SDL_MOUSEBUTTONUP || event.type == SDL_MOUSEMOTION ||
        event.type == SDL_MOUSEWHEEL)) {
@@ -357,7 +363,7 @@ void App::press_button(int id) {
     open_review(game_.rules(), {game_.player_name(kLight), game_.player_name(kDark)}, game_seed_, std::move(steps), false);
     return;
   }
-  if (id >= kReviewStart && id <= kReviewBack) {
+  if (id >= kReviewStart && id <= kTakeOverFriend) {
     review_button(id);
     return;
   }
@@ -390,7 +396,7 @@ std::optional<Action> App::cursor_action() const {
 
 void App::key(SDL_Keycode k, Uint16 mod) {
   if ((mod & KMOD_CTRL) && k == SDLK_q) { quit_ = true; return; }
-  if (overlay_ == Overlay::Notice || overlay_ == Overlay::ConfirmLeave || overlay_ == Overlay::ConfirmDelete) {
+  if (dialog_open()) {
     // Arrows or Tab move between the buttons, Enter presses one, Esc closes (keeps playing).
     const std::vector<Button> buttons = dialog().buttons;
     const int n = static_cast<int>(buttons.size());
@@ -519,7 +525,7 @@ void App::frame_work(std::uint64_t now_ms, bool present) {
     draw_game();
     if (tour_.active()) draw_tour();
   }
-  if (overlay_ == Overlay::Notice || overlay_ == Overlay::ConfirmLeave || overlay_ == Overlay::ConfirmDelete) draw_dialog();
+  if (dialog_open()) draw_dialog();
   else if (overlay_ != Overlay::None) draw_overlay();
   if (present) SDL_RenderPresent(renderer_);
   frame_smallest_ = smallest_text();
@@ -568,13 +574,15 @@ void App::draw_background() {
 void App::draw_table() {
   // The table and the board only change with the window size: draw them once into a
   // texture and copy that each frame (a third of the pixel work on software renderers).
-  if (!table_ || table_w_ != layout_.width || table_h_ != layout_.height || table_board_y_ != layout_.board_image.y) {
+  if (!table_ || table_w_ != layout_.width || table_h_ != layout_.height || table_board_y_ != layout_.board_image.y ||
+      table_board_x_ != layout_.board_image.x) {
     table_.reset();
     if (SDL_RenderTargetSupported(renderer_))
       table_.reset(SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_RGBA8888, SDL_TEXTUREACCESS_TARGET, layout_.width, layout_.height));
     table_w_ = layout_.width;
     table_h_ = layout_.height;
     table_board_y_ = layout_.board_image.y;
+    table_board_x_ = layout_.board_image.x;
     if (table_ && SDL_SetRenderTarget(renderer_, table_.get()) == 0) {
       SDL_SetRenderDrawColor(renderer_, 28, 20, 14, 255);
       SDL_RenderClear(renderer_);
@@ -885,12 +893,7 @@ void App::draw_highlights(const GameControls& g) {
     const ActionEffect e = describe_action(r, game_.state(), *focus);
     SDL_FPoint dest = e.lands_on >= 0 ? square_centre(e.lands_on) : pool_point(side, game_.state().off[side], true);
     ring(dest.x, dest.y, layout_.cell * 0.95f, 255);
-    // A bold frame too, dark outside and bright inside, so the landing square reads on
-    // ivory, lapis and shale squares alike.
-    const float fs = layout_.cell * 0.94f, t = std::max(2.0f, layout_.cell * 0.045f);
-    const Rect frame{dest.x - fs / 2, dest.y - fs / 2, fs, fs};
-    draw_frame(frame, t, {24, 16, 10, 235});
-    draw_frame({frame.x + t, frame.y + t, frame.w - 2 * t, frame.h - 2 * t}, t, {255, 236, 150, static_cast<Uint8>(200 + 55 * pulse)});
+    draw_landing_frame(dest, pulse);
     // Selected by a tap: say how to play it.
     const std::string text = e.text + (offered_pick_ >= 0 ? " · tap the framed square to play"
                                        : touch_ && cursor_action() ? " · tap again to play" : "");
@@ -915,17 +918,27 @@ std::optional<Action> App::hinted_best() const {
 // A small lapis tag reading "best" over the piece the hint recommends.
 void App::draw_best_tag() {
   const auto best = hinted_best();
-  const auto at = best ? action_source(*best) : std::nullopt;
-  if (!at) return;
-  const SDL_FPoint c = *at;
+  if (const auto at = best ? action_source(*best) : std::nullopt) draw_tag(*at, "best");
+}
+
+void App::draw_tag(SDL_FPoint c, const std::string& text) {
   const float px = std::max(std::clamp(layout_.cell * 0.19f, 11.0f, 30.0f), 12.0f * std::max(1.0f, pixel_ratio()));
-  const float tw = assets_.text_bold.measure("best", px) + px * 0.9f, th = px * 1.35f;
+  const float tw = assets_.text_bold.measure(text, px) + px * 0.9f, th = px * 1.35f;
   const Rect tag{c.x - tw / 2, c.y - layout_.cell * 0.47f - th * 0.55f, tw, th};
   const float b = std::max(1.5f, px * 0.12f);
   fill_rect({tag.x + b, tag.y + b * 2, tag.w, tag.h}, {0, 0, 0, 90});
   fill_rect(tag, kGold);
   fill_rect({tag.x + b, tag.y + b, tag.w - 2 * b, tag.h - 2 * b}, kLapis);
-  draw_text(renderer_, assets_.text_bold, "best", tag.cx(), tag.y + (th - px * 1.2f) / 2, px, kIvory, Align::kCentre);
+  draw_text(renderer_, assets_.text_bold, text, tag.cx(), tag.y + (th - px * 1.2f) / 2, px, kIvory, Align::kCentre);
+}
+
+// A bold frame, dark outside and bright inside, so the landing square reads on ivory,
+// lapis and shale squares alike.
+void App::draw_landing_frame(SDL_FPoint dest, float pulse) {
+  const float fs = layout_.cell * 0.94f, t = std::max(2.0f, layout_.cell * 0.045f);
+  const Rect frame{dest.x - fs / 2, dest.y - fs / 2, fs, fs};
+  draw_frame(frame, t, {24, 16, 10, 235});
+  draw_frame({frame.x + t, frame.y + t, frame.w - 2 * t, frame.h - 2 * t}, t, {255, 236, 150, static_cast<Uint8>(200 + 55 * pulse)});
 }
 
 void App::draw_dice(const GameControls& g) {
@@ -1220,12 +1233,12 @@ std::string App::debug_json() const {
                                   "animating", "announce",    "over",    "returning"};
   const char* screen = overlay_ == Overlay::Help ? "help" : overlay_ == Overlay::HowTo ? "howto"
                        : overlay_ == Overlay::Notice ? "notice" : overlay_ == Overlay::ConfirmLeave ? "confirm-leave"
-                       : overlay_ == Overlay::ConfirmDelete ? "confirm-delete"
+                       : overlay_ == Overlay::ConfirmDelete ? "confirm-delete" : overlay_ == Overlay::TakeOver ? "take-over"
                        : screen_ == Screen::History ? "history" : screen_ == Screen::Statistics ? "statistics"
                        : screen_ == Screen::Review ? "review"
                        : screen_ == Screen::Menu ? "menu" : (game_.stage() == Stage::Over && now_ >= game_.finished_at() + 900) ? "result" : "game";
   out << ",\"screen\":\"" << screen << "\",\"stage\":\"" << kStages[static_cast<int>(game_.stage())] << "\"";
-  if (overlay_ == Overlay::Notice || overlay_ == Overlay::ConfirmLeave || overlay_ == Overlay::ConfirmDelete) {
+  if (dialog_open()) {
     // The dialog as drawn: its title, wrapped lines and text size in CSS pixels.
     std::vector<std::string> lines;
     std::string title;

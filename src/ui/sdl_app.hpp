@@ -97,7 +97,11 @@ class App {
 
  private:
   enum class Screen { Menu, Game, History, Statistics, Review };
-  enum class Overlay { None, HowTo, Help, Notice, ConfirmLeave, ConfirmDelete };
+  enum class Overlay { None, HowTo, Help, Notice, ConfirmLeave, ConfirmDelete, TakeOver };
+  bool dialog_open() const {
+    return overlay_ == Overlay::Notice || overlay_ == Overlay::ConfirmLeave || overlay_ == Overlay::ConfirmDelete ||
+           overlay_ == Overlay::TakeOver;
+  }
 
   void frame_work(std::uint64_t now_ms, bool present);
   void update_layout();
@@ -164,7 +168,22 @@ class App {
   void review_button(int id);
   bool review_key(SDL_Keycode k);
   bool review_click(float x, float y);
+  bool review_event(const SDL_Event& e);  // the move list: tap a row, drag or wheel to scroll
   void draw_review();
+  void draw_review_list(const ReviewLayout& l, const ReviewView& v);
+  // The best move at the position shown (the choice it leads to, or the one just played
+  // when it was not the best), drawn on the board: its way, its landing square, a tag.
+  struct ReviewBest {
+    State before;
+    Action best;
+    bool played = false;  // the position shown is after this choice (else before it)
+  };
+  std::optional<ReviewBest> review_best() const;
+  void draw_review_best(const ReviewBest& b);
+  // Take over from the position shown: the person plays the side to move, the other
+  // side is the computer (the start screen's level) or a friend at this screen.
+  std::string take_over_level() const;
+  void take_over(bool computer);
   std::string review_json() const;
   // A piece's alternatives on the board (sdl_offered.cpp): the one shown, the stack
   // slot an action moves from, a tap on the board among them, the path a move takes,
@@ -172,7 +191,10 @@ class App {
   std::optional<Action> shown_alternative(const std::vector<Button>& buttons) const;
   int stack_slot_moving(const State& st, const Action& a) const;
   bool offered_click(std::optional<BoardSquare> sq, bool pool);
-  void draw_route(const Action& a);
+  void draw_route(const Action& a, std::optional<Side> side = std::nullopt);
+  // The bold frame around a landing square, and a small lapis tag ("best") over a point.
+  void draw_landing_frame(SDL_FPoint centre, float pulse);
+  void draw_tag(SDL_FPoint over, const std::string& text);
   void draw_stack(const Stack& stack, int height, SDL_FPoint centre, float size, int lift);
   std::string offered_json() const;
   void draw_pools();
@@ -224,7 +246,8 @@ class App {
   Assets assets_;
   Texture table_;  // background + board, redrawn when the output size changes
   int table_w_ = 0, table_h_ = 0;
-  float table_board_y_ = -1;  // where the board was drawn into it (the tour moves it down)
+  float table_board_y_ = -1;  // where the board was drawn into it (the tour moves it down,
+  float table_board_x_ = -1;  // the review's move list left)
   Layout layout_;
   bool quit_ = false;
   std::uint64_t frames_ = 0, iterations_ = 0;
@@ -242,6 +265,7 @@ class App {
   float records_scroll_ = 0;
   int delete_target_ = -1;               // the game to delete (newest first), -1 all
   std::unique_ptr<ReviewSession> review_;  // the game being reviewed
+  int review_first_row_ = 0;               // the move list's first row shown
   std::uint64_t game_seed_ = 0;          // the seed of the game being played
   std::size_t kept_steps_ = 0;           // the steps of the game when it was last saved
   bool keeping_ = false;                 // the game on screen is the one kept

@@ -52,6 +52,13 @@ DialogLayout App::dialog(std::vector<std::string>* lines, std::string* title) co
     body = delete_target_ < 0 ? "Every finished game and the statistics drawn from them are deleted. This cannot be undone."
                               : "It is removed from your games and your statistics. This cannot be undone.";
     buttons = {{kConfirmDelete, "Delete"}, {kCloseOverlay, "Keep"}};
+  } else if (overlay_ == Overlay::TakeOver && review_) {
+    const State& at = review_->states[static_cast<std::size_t>(review_->at)];
+    const std::string me = at.side == kLight ? "Light" : "Dark", them = at.side == kLight ? "Dark" : "Light";
+    heading = "Play from here";
+    body = "You take " + me + "'s place at this point of the game, with fresh dice from here on. Who plays " + them +
+           ": a friend at this screen, or the computer (" + take_over_level() + ", the level chosen on the start screen)?";
+    buttons = {{kCloseOverlay, "Cancel"}, {kTakeOverFriend, "A friend"}, {kTakeOverComputer, "Computer"}};
   } else {
     heading = notice_title_;
     for (const std::string& p : link_problems_) body += (body.empty() ? "" : "\n") + ("• " + p);

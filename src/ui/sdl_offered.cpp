@@ -81,9 +81,9 @@ bool App::offered_click(std::optional<BoardSquare> sq, bool pool) {
   return true;
 }
 
-void App::draw_route(const Action& a) {
+void App::draw_route(const Action& a, std::optional<Side> mover) {
   const RuleSet& r = game_.rules();
-  const Side side = game_.state().side;
+  const Side side = mover ? *mover : game_.state().side;
   double from = 0, to = 0;
   if (a.kind == ActionKind::Move) {
     from = a.from;

@@ -8,8 +8,10 @@
 #include <cstdio>
 #include <sstream>
 
+#include "core/record.hpp"
 #include "perfect/solver.hpp"
 #include "ui/describe.hpp"
+#include "ui/level_names.hpp"
 #include "ui/sdl_app.hpp"
 #include "ui/sdl_palette.hpp"
 
@@ -53,12 +55,9 @@ void App::open_review(const RuleSet& rules, const std::array<std::string, 2>& pl
   review_show(0);
 }
 
-// The controller replays the first `at` steps, so the board (pieces, pools, last moves)
-// shows that position exactly as it looked in play.
-void App::review_show(int at) {
-  if (!review_) return;
-  ReviewSession& s = *review_;
-  at = std::clamp(at, 0, static_cast<int>(s.steps.size()));
+// The first `at` steps as the controller replays them, with the dice as they fell when
+// the last step was a throw.
+static Controller::Resume review_resume(const ReviewSession& s, int at) {
   Controller::Resume r;
   for (int i = 0; i < at; ++i) {
     const Step& step = s.steps[static_cast<std::size_t>(i)];
@@ -71,8 +70,19 @@ void App::review_show(int at) {
     r.shown_outcome = o;
     for (int i = 0; i < s.rules.dice_count && i < 6; ++i) r.dice[static_cast<std::size_t>(i)] = s.rules.dice == DiceKind::D6 ? (i == 0 ? o : 0) : (i < o ? 1 : 0);
   }
-  game_.resume(s.rules, {"", ""}, s.seed, r, now_);
+  return r;
+}
+
+// The controller replays the first `at` steps, so the board (pieces, pools, last moves)
+// shows that position exactly as it looked in play.
+void App::review_show(int at) {
+  if (!review_) return;
+  ReviewSession& s = *review_;
+  at = std::clamp(at, 0, static_cast<int>(s.steps.size()));
+  game_.resume(s.rules, {"", ""}, s.seed, review_resume(s, at), now_);
   s.at = at;
+  const ReviewView v = review_view();
+  review_first_row_ = review_keep_in_view(review_screen(), static_cast<int>(v.rows.size()), v.row, review_first_row_);
   dirty_ = true;
 }
 
@@ -143,6 +153,32 @@ ReviewView App::review_view() const {
       }
     }
   }
+  // The move list: a row a move, with the throw before it.
+  std::vector<const ReviewStep*> by_step(s.steps.size(), nullptr);
+  if (rv)
+    for (const ReviewStep& x : rv->steps) by_step[x.step] = &x;
+  std::size_t last_throw = s.steps.size();
+  for (std::size_t i = 0; i < s.steps.size(); ++i) {
+    const Step& step = s.steps[i];
+    const State& before = s.states[i];
+    if (step.chance) {
+      if (before.phase == Phase::Throw) last_throw = i;
+      continue;
+    }
+    if (before.phase != Phase::Move) continue;
+    ReviewRow row;
+    row.at = static_cast<int>(i + 1);
+    row.text = std::to_string(before.turn + 1) + ". " + side_name(before.side) + " ";
+    if (last_throw < i) row.text += throw_notation(s.rules, s.states[last_throw], s.steps[last_throw].outcome) + ": ";
+    row.text += action_notation(s.rules, before, step.action);
+    if (const ReviewStep* x = by_step[i]; x && x->grade != Grade::Forced) {
+      row.grade = grade_name(x->grade);
+      row.tone = x->grade <= Grade::Excellent ? 1 : x->grade == Grade::Good ? 2 : x->grade == Grade::Inaccuracy ? 3 : 4;
+    }
+    if (v.row < 0 && s.at > 0 && row.at >= s.at) v.row = static_cast<int>(v.rows.size());
+    v.rows.push_back(std::move(row));
+  }
+  v.playable = !is_over(s.states[static_cast<std::size_t>(s.at)]);
   v.chances = s.no_grades.empty();
   if (!s.no_grades.empty()) {
     v.summary = s.no_grades;
@@ -163,7 +199,7 @@ ReviewView App::review_view() const {
 ReviewLayout App::review_screen() const {
   const float px = start_text_px(layout_.width, layout_.height, pixel_ratio());
   const StartFonts fonts{&assets_.text.pick(px).metrics, &assets_.text_bold.pick(px).metrics};
-  return review_layout(layout_.width, layout_.height, pixel_ratio(), review_view(), fonts);
+  return review_layout(layout_.width, layout_.height, pixel_ratio(), review_view(), fonts, &layout_, review_first_row_);
 }
 
 void App::review_button(int id) {
@@ -173,6 +209,9 @@ void App::review_button(int id) {
     case kReviewPrev: review_step(-1); break;
     case kReviewNext: review_step(+1); break;
     case kReviewEnd: review_show(static_cast<int>(review_->steps.size())); break;
+    case kReviewTakeOver: overlay_ = Overlay::TakeOver; dialog_focus_ = -1; break;
+    case kTakeOverComputer: take_over(true); break;
+    case kTakeOverFriend: take_over(false); break;
     case kReviewBack: {
       const bool history = review_->from_history;
       review_.reset();
@@ -196,6 +235,113 @@ bool App::review_key(SDL_Keycode k) {
   }
 }
 
+bool App::review_event(const SDL_Event& e) {
+  if (screen_ != Screen::Review || !review_ || overlay_ != Overlay::None) return false;
+  const float k = pixel_ratio();
+  switch (e.type) {
+    case SDL_MOUSEWHEEL: {
+      const ReviewLayout l = review_screen();
+      if (!l.list.contains(mouse_x_, mouse_y_)) return false;
+      review_first_row_ = std::max(0, l.first_row - static_cast<int>(std::lround(e.wheel.preciseY * 3)));
+      review_first_row_ = review_screen().first_row;  // clamped
+      return true;
+    }
+    case SDL_MOUSEBUTTONDOWN: {
+      if (e.button.button != SDL_BUTTON_LEFT) return false;
+      const float x = static_cast<float>(e.button.x) * k, y = static_cast<float>(e.button.y) * k;
+      const ReviewLayout l = review_screen();
+      if (!l.list.contains(x, y)) return false;
+      press_ = {x, y, static_cast<float>(l.first_row), true, false};
+      return true;
+    }
+    case SDL_MOUSEMOTION: {
+      mouse_x_ = static_cast<float>(e.motion.x) * k;
+      mouse_y_ = static_cast<float>(e.motion.y) * k;
+      if (!press_.down || !(e.motion.state & SDL_BUTTON_LMASK)) return false;
+      const float dy = mouse_y_ - press_.y;
+      if (std::abs(dy) > 10.0f * k) press_.dragged = true;
+      if (press_.dragged) {
+        const ReviewLayout l = review_screen();
+        review_first_row_ = std::max(0, static_cast<int>(std::lround(press_.scroll - dy / std::max(1.0f, l.row_h))));
+        review_first_row_ = review_screen().first_row;
+      }
+      return true;
+    }
+    case SDL_MOUSEBUTTONUP: {
+      if (e.button.button != SDL_BUTTON_LEFT || !press_.down) return false;
+      press_.down = false;
+      if (press_.dragged) return true;
+      const ReviewLayout l = review_screen();
+      const ReviewView v = review_view();
+      for (std::size_t i = 0; i < l.rows.size(); ++i)
+        if (l.rows[i].contains(press_.x, press_.y)) review_show(v.rows[static_cast<std::size_t>(l.first_row) + i].at);
+      return true;
+    }
+    default: return false;
+  }
+}
+
+std::optional<App::ReviewBest> App::review_best() const {
+  if (!review_ || !review_->reviewer) return std::nullopt;
+  const ReviewSession& s = *review_;
+  const auto reviewed = [&](std::size_t i) -> const ReviewStep* {
+    for (const ReviewStep& x : s.reviewer->review().steps)
+      if (x.step == i) return &x;
+    return nullptr;
+  };
+  const auto choice = [&](std::size_t i) { return i < s.steps.size() && !s.steps[i].chance && s.states[i].phase == Phase::Move; };
+  const std::size_t at = static_cast<std::size_t>(s.at);
+  if (at > 0 && choice(at - 1)) {  // just played: the best, when this was not it
+    const ReviewStep* x = reviewed(at - 1);
+    if (x && x->grade != Grade::Forced && x->grade != Grade::Best) return ReviewBest{s.states[at - 1], x->best, true};
+    return std::nullopt;
+  }
+  if (choice(at))  // about to choose: the best there is
+    if (const ReviewStep* x = reviewed(at); x && x->grade != Grade::Forced) return ReviewBest{s.states[at], x->best, false};
+  return std::nullopt;
+}
+
+void App::draw_review_best(const ReviewBest& b) {
+  const Action& a = b.best;
+  if (a.kind != ActionKind::Move && a.kind != ActionKind::Enter) return;
+  const Side side = b.before.side;
+  draw_route(a, side);
+  const ActionEffect e = describe_action(review_->rules, b.before, a);
+  const SDL_FPoint dest = e.lands_on >= 0 ? square_centre(e.lands_on) : pool_point(side, b.before.off[side], true);
+  draw_landing_frame(dest, 1.0f);
+  draw_tag(dest, b.played ? "best was" : "best");
+}
+
+std::string App::take_over_level() const {
+  const std::vector<AgentInfo> levels = computer_levels(false);
+  const int pick = menu_.opponent > 0 ? menu_.opponent : menu_.last_level;
+  return level_display_name(levels[static_cast<std::size_t>(std::clamp(pick - 1, 0, static_cast<int>(levels.size()) - 1))].name);
+}
+
+void App::take_over(bool computer) {
+  if (!review_) return;
+  const ReviewSession& s = *review_;
+  const State& at = s.states[static_cast<std::size_t>(s.at)];
+  std::array<std::string, 2> players{"", ""};
+  if (computer) {
+    const std::vector<AgentInfo> levels = computer_levels(false);
+    const int pick = menu_.opponent > 0 ? menu_.opponent : menu_.last_level;
+    players[1 - at.side] = levels[static_cast<std::size_t>(std::clamp(pick - 1, 0, static_cast<int>(levels.size()) - 1))].name;
+  }
+  Controller::Resume r = review_resume(s, s.at);
+  seed_ = seed_ * 6364136223846793005ull + now_ + 1442695040888963407ull;
+  std::uint64_t mix = seed_;
+  r.dice_generator = splitmix64(mix);  // fresh dice from here on
+  const std::string rules = rules_notation(s.rules);
+  std::unique_ptr<ReviewSession> kept = std::move(review_);
+  const std::string error = start_game(rules, players, seed_, &r);
+  if (!error.empty()) {
+    review_ = std::move(kept);
+    overlay_ = Overlay::None;
+    show_notice("This position cannot be played on", {error});
+  }
+}
+
 bool App::review_click(float x, float y) {
   if (screen_ != Screen::Review || !review_) return false;
   const ReviewLayout l = review_screen();
@@ -207,8 +353,11 @@ bool App::review_click(float x, float y) {
 void App::draw_review() {
   draw_table();
   draw_last_moves();
+  const std::optional<ReviewBest> best = review_best();
+  if (best && !best->played) draw_route(best->best, best->before.side);  // under the pieces
   draw_pools();
   draw_pieces();
+  if (best) draw_review_best(*best);
   const ReviewLayout l = review_screen();
   const ReviewView v = review_view();
   draw_panel(l.panel, true);
@@ -244,6 +393,30 @@ void App::draw_review() {
   fill_rect({mx - mw / 2 - 1, g.y - 4, mw + 2, g.h + 8}, kInk);
   fill_rect({mx - mw / 2, g.y - 3, mw, g.h + 6}, kLapis);
   for (const Button& b : l.buttons) draw_button(b);
+  draw_review_list(l, v);
+}
+
+void App::draw_review_list(const ReviewLayout& l, const ReviewView& v) {
+  if (l.list.h < l.row_h || l.rows.empty()) return;
+  draw_panel({l.list.x, l.list.y, l.list.w, static_cast<float>(l.rows.size()) * l.row_h}, true);
+  const float px = l.text_px, pad = px * 0.5f;
+  for (std::size_t i = 0; i < l.rows.size(); ++i) {
+    const ReviewRow& row = v.rows[static_cast<std::size_t>(l.first_row) + i];
+    const Rect& r = l.rows[i];
+    const bool current = static_cast<int>(i) + l.first_row == v.row;
+    if (current) fill_rect({r.x + 2, r.y + 1, r.w - 4, r.h - 2}, kLapis);
+    else if ((static_cast<std::size_t>(l.first_row) + i) % 2) fill_rect({r.x + 2, r.y + 1, r.w - 4, r.h - 2}, SDL_Color{255, 240, 210, 14});
+    const float ty = r.y + (r.h - px * 1.2f) / 2;
+    draw_text(renderer_, current ? assets_.text_bold : assets_.text, row.text, r.x + pad, ty, px, kIvory);
+    if (!row.grade.empty()) {
+      static constexpr SDL_Color kTones[] = {kIvory, {150, 206, 130, 255}, kIvory, {236, 176, 84, 255}, {236, 110, 84, 255}};
+      draw_text(renderer_, assets_.text_bold, row.grade, r.x + r.w - pad, ty, px, kTones[std::clamp(row.tone, 0, 4)], Align::kRight);
+    }
+  }
+  // More above or below: a gold edge says the list scrolls.
+  if (l.first_row > 0) fill_rect({l.list.x + 2, l.list.y, l.list.w - 4, 3}, kGold);
+  if (l.first_row + static_cast<int>(l.rows.size()) < static_cast<int>(v.rows.size()))
+    fill_rect({l.list.x + 2, l.rows.back().y + l.row_h - 3, l.list.w - 4, 3}, kGold);
 }
 
 std::string App::review_json() const {
@@ -255,7 +428,23 @@ std::string App::review_json() const {
   out << "{\"at\":" << v.at << ",\"count\":" << v.count << ",\"step\":\"" << json_escape(v.step) << "\",\"summary\":\""
       << json_escape(v.summary) << "\",\"complete\":" << (rv && rv->complete ? "true" : "false") << ",\"graph\":{\"x\":"
       << l.graph.x * k << ",\"y\":" << l.graph.y * k << ",\"w\":" << l.graph.w * k << ",\"h\":" << l.graph.h * k
-      << "},\"textPx\":" << l.text_px * k << "}";
+      << "},\"textPx\":" << l.text_px * k << ",\"estimate\":" << (rv && rv->estimate ? "true" : "false")
+      << ",\"rowCount\":" << v.rows.size() << ",\"row\":" << v.row << ",\"firstRow\":" << l.first_row
+      << ",\"list\":{\"x\":" << l.list.x * k << ",\"y\":" << l.list.y * k << ",\"w\":" << l.list.w * k << ",\"h\":" << l.list.h * k
+      << "},\"rows\":[";
+  for (std::size_t i = 0; i < l.rows.size(); ++i) {
+    const ReviewRow& row = v.rows[static_cast<std::size_t>(l.first_row) + i];
+    const Rect& r = l.rows[i];
+    out << (i ? "," : "") << "{\"at\":" << row.at << ",\"text\":\"" << json_escape(row.text) << "\",\"grade\":\""
+        << json_escape(row.grade) << "\",\"x\":" << r.x * k << ",\"y\":" << r.y * k << ",\"w\":" << r.w * k << ",\"h\":" << r.h * k << "}";
+  }
+  out << "],\"best\":";
+  if (const auto b = review_best())
+    out << "{\"move\":\"" << json_escape(action_notation(review_->rules, b->before, b->best)) << "\",\"played\":"
+        << (b->played ? "true" : "false") << "}";
+  else
+    out << "null";
+  out << "}";
   return out.str();
 }
 
