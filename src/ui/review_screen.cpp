@@ -139,7 +139,7 @@ Layout review_board(int width, int height, float pixel_ratio, const ReviewView& 
 
 int review_keep_in_view(const ReviewLayout& l, int row_count, int row, int first_row) {
   const int fit = std::max(1, static_cast<int>(l.list.h / std::max(1.0f, l.row_h)));
-  if (row < 0) return first_row;
+  if (row < 0) return 0;  // the start: the first moves
   if (row < first_row || row >= first_row + fit) first_row = row - fit / 2;  // centred
   return std::clamp(first_row, 0, std::max(0, row_count - fit));
 }
