@@ -29,6 +29,8 @@ enum ButtonId : int {
   kDeleteGameBase = 1000,  // kDeleteGameBase + i: delete the i-th game listed (newest first)
   // reviewing a game (review_screen.hpp)
   kReviewGame = 940, kReviewStart, kReviewPrev, kReviewNext, kReviewEnd, kReviewBack,
+  // records in and out (record_io.hpp)
+  kExportRecord = 960, kOpenRecord, kPickRecordFile, kPasteRecord,
   kOpenGameBase = 3000,  // kOpenGameBase + i: review the i-th game listed (newest first)
 };
 
