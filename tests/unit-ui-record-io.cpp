@@ -44,8 +44,8 @@ TEST_CASE("a record written by hand opens: Windows line ends, a person's name, a
   CHECK(r.game->players[0] == "");      // a person
   CHECK(r.game->players[1] == "king");  // a computer level
   CHECK(r.game->seed == 0);
-  // Start-of-turn throws are steps too: each turn is Throw, the dice, the move.
-  CHECK(r.game->steps.size() >= 6);
+  // Three throws and two moves: the review stops after the last throw, its move unplayed.
+  CHECK(r.game->steps.size() == 5);
   CHECK(r.game->steps.back() == Step::of_chance(4));
   // A save (the game kept in progress) opens as well.
   const OpenedRecord s = open_record(
@@ -60,7 +60,7 @@ TEST_CASE("a bad record is refused with the line and the reason") {
   CHECK(r.line == 4);
   CHECK(r.message().rfind("Line 4: turn 3 (light), throw 4: '2/7' is not a legal move", 0) == 0);
   const OpenedRecord bad_rules = open_record("# a comment\nrules fnkel\n");
-  CHECK(bad_rules.message() == "Line 2: unknown rule set 'fnkel'");
+  CHECK(bad_rules.message().rfind("Line 2: unknown rule set 'fnkel'", 0) == 0);
   const OpenedRecord empty = open_record(" \n\n");
   CHECK_FALSE(empty.ok());
   CHECK(empty.message().find("rules finkel") != std::string::npos);
