@@ -1,10 +1,13 @@
 // Records in and out (ui/record_io.hpp): a game exported and opened again is the same game
 // to review, with the same players; a record with a mistake is refused with its line and
 // the reason, in words; an export is named after its rules and day, and its notice says
-// where it went.
+// where it went; the buttons that do it are in reach on every screen.
 #include <doctest/doctest.h>
 
 #include "ui/record_io.hpp"
+#include "ui/review_screen.hpp"
+#include "ui/start_screen.hpp"
+#include "unit-font-support.hpp"
 #include "unit-game-support.hpp"
 
 using namespace ur;
@@ -95,4 +98,78 @@ TEST_CASE("the notice after an export says where the record went") {
   n = export_notice({false, false, "", false, "no folder"}, "x.ur.txt");
   CHECK(n.title == "The record could not be exported");
   CHECK(n.lines.size() == 2);
+}
+
+// ---- where the buttons are: Open a game record on the start screen, Export on the review
+
+namespace {
+
+struct Size {
+  int w, h;
+  float ratio;
+};
+const Size kSizes[] = {{1280, 800, 1}, {390, 844, 3}, {844, 390, 3}, {360, 640, 2}, {1920, 1080, 2}};
+
+StartFonts fonts_for(int w, int h, float ratio) {
+  const int size = kAtlasSizes[atlas_for(start_text_px(w, h, ratio))];
+  return {&test::shipped_font("text", size), &test::shipped_font("textbold", size)};
+}
+
+bool overlap(const Rect& a, const Rect& b) {
+  return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+// Each button a finger's size (44 CSS px high), none over another.
+void check_buttons(const std::vector<Button>& buttons, float ratio) {
+  for (std::size_t i = 0; i < buttons.size(); ++i) {
+    CHECK_MESSAGE(buttons[i].rect.h >= 44.0f * ratio - 0.01f, buttons[i].label);
+    for (std::size_t j = i + 1; j < buttons.size(); ++j)
+      CHECK_MESSAGE(!overlap(buttons[i].rect, buttons[j].rect), buttons[i].label, " and ", buttons[j].label);
+  }
+}
+
+const Button* find(const std::vector<Button>& buttons, int id) {
+  for (const Button& b : buttons)
+    if (b.id == id) return &b;
+  return nullptr;
+}
+
+}  // namespace
+
+TEST_CASE("the start screen offers to open a game record, with or without games kept") {
+  for (const Size& s : kSizes) {
+    for (const bool history : {false, true}) {
+      MenuState m;
+      m.has_history = history;
+      m.continue_label = "Continue · Finkel, turn 3";
+      const StartLayout l = start_layout(s.w, s.h, s.ratio, m, computer_levels(), fonts_for(s.w, s.h, s.ratio));
+      const Button* open = find(l.buttons, kOpenRecord);
+      REQUIRE_MESSAGE(open, s.w, "x", s.h);
+      CHECK(open->rect.y < l.gallery.y);  // above the rule sets, never scrolled away
+      CHECK(open->rect.x >= 0);
+      CHECK(open->rect.x + open->rect.w <= static_cast<float>(s.w));
+      CHECK((find(l.buttons, kOpenHistory) != nullptr) == history);
+      std::vector<Button> top;
+      for (const Button& b : l.buttons)
+        if (b.id == kContinue || b.id == kOpenHistory || b.id == kOpenStatistics || b.id == kOpenRecord) top.push_back(b);
+      check_buttons(top, s.ratio);
+    }
+  }
+}
+
+TEST_CASE("the review's Export button is in reach on every screen") {
+  for (const Size& s : kSizes) {
+    ReviewView v;
+    v.count = 40;
+    v.at = 12;
+    v.step = "Turn 6 · Light: Move 3 squares: capture — best";
+    v.summary = "Accuracy: Light 91%, Dark 78% · luck: Light +4.0, Dark -4.0 points";
+    const ReviewLayout l = review_layout(s.w, s.h, s.ratio, v, fonts_for(s.w, s.h, s.ratio));
+    const Button* e = find(l.buttons, kExportRecord);
+    REQUIRE_MESSAGE(e, s.w, "x", s.h);
+    CHECK(e->label == "Export");
+    CHECK(e->rect.x + e->rect.w <= l.panel.x + l.panel.w);
+    CHECK(e->rect.y + e->rect.h <= l.step_text.y);  // above the text, inside the panel
+    check_buttons(l.buttons, s.ratio);
+  }
 }

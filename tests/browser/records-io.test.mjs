@@ -1,7 +1,7 @@
-// Game records in and out of the page: a record pasted, dropped or picked as a file opens
-// in the review; a bad one is refused with its line and reason and leaves the saved game
-// and Your games as they were; Export on the review downloads the record and puts it on
-// the clipboard, and says so. At desktop and phone sizes, with screenshots
+// Game records in and out of the page: a record pasted (Ctrl+V, the Paste button), dropped
+// or picked as a file opens in the review; a bad one is refused with its line and reason
+// and leaves the saved game and Your games as they were; Export on the review downloads
+// the record and puts it on the clipboard, and says so. At desktop and phone sizes, with screenshots
 // (records-io-<what>-<size>.png).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -100,8 +100,9 @@ for (const [viewport, ratio, tag] of [[{ width: 1280, height: 800 }, 1, 'desktop
     await waitScreen(page, 'menu');
     assert.ok((await debug(page)).buttons.some((b) => b.id === 11), 'Continue is still offered');
 
-    // A good record pasted opens in the review, at the start.
-    await paste(page, kGood);
+    // A good record pasted (Ctrl+V: the browser's own paste) opens in the review, at the start.
+    await page.evaluate((t) => navigator.clipboard.writeText(t), kGood);
+    await page.keyboard.press('Control+V');
     await waitScreen(page, 'review');
     s = await debug(page);
     assert.equal(s.review.at, 0);
@@ -139,6 +140,14 @@ for (const [viewport, ratio, tag] of [[{ width: 1280, height: 800 }, 1, 'desktop
     await drop(page, text, download.suggestedFilename());
     await waitScreen(page, 'review');
     assert.equal((await debug(page)).review.count, count, 'the exported record is the same game');
+    await press('Back');
+    await waitScreen(page, 'menu');
+    // Paste in the dialog reads the clipboard: the record exported above.
+    await press('Open a game record');
+    await waitScreen(page, 'notice');
+    await press('Paste');
+    await waitScreen(page, 'review');
+    assert.equal((await debug(page)).review.count, count);
     await press('Back');
     await waitScreen(page, 'menu');
     await press('Open a game record');
