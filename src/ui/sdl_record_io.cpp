@@ -46,13 +46,15 @@ void App::record_io_button(int id) {
     case kExportRecord: export_review(); break;
     case kOpenRecord: {
       NoticeWords n{"Open a game record", {}};
-      if (record_files_.pick) n.lines.push_back("Open file: choose a record (a .ur.txt file) on this device.");
+      // A phone's three buttons have room for a short word each.
+      const std::string file = static_cast<float>(layout_.width) / pixel_ratio() < 500 ? "File" : "Open file";
+      if (record_files_.pick) n.lines.push_back(file + ": choose a record (a .ur.txt file) on this device.");
       else n.lines.push_back("Drop a record file (.ur.txt) onto this window, or start the game with: ur FILE");
       n.lines.push_back("Paste: a record you have copied (Ctrl+V does it anywhere in the game).");
       if (record_files_.pick) n.lines.push_back("Or drop a record file onto the game.");
       n.lines.push_back("The game opens in the review, to step through it.");
       std::vector<std::pair<int, std::string>> buttons{{kCloseOverlay, "Close"}, {kPasteRecord, "Paste"}};
-      if (record_files_.pick) buttons.push_back({kPickRecordFile, "Open file"});
+      if (record_files_.pick) buttons.push_back({kPickRecordFile, file});
       show_record_notice(n, std::move(buttons));
       break;
     }
