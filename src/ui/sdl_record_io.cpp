@@ -93,6 +93,11 @@ bool App::record_io_event(const SDL_Event& e) {
         record_io_button(kPasteRecord);
         return true;
       }
+      if (e.key.keysym.sym == SDLK_e && !(e.key.keysym.mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI)) && screen_ == Screen::Review &&
+          overlay_ == Overlay::None) {
+        export_review();  // E on the review, as its Export button
+        return true;
+      }
       return false;
     default: return false;
   }
