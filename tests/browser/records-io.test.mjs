@@ -149,6 +149,13 @@ for (const [viewport, ratio, tag] of [[{ width: 1280, height: 800 }, 1, 'desktop
     await press('Paste');
     await waitScreen(page, 'review');
     assert.equal((await debug(page)).review.count, count);
+    // E exports as well (the keyboard's Export).
+    const again = page.waitForEvent('download');
+    await page.keyboard.press('e');
+    assert.equal((await again).suggestedFilename(), download.suggestedFilename());
+    await waitScreen(page, 'notice');
+    await press('OK');
+    await waitScreen(page, 'review');
     await press('Back');
     await waitScreen(page, 'menu');
     await press('Open a game record');
