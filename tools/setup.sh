@@ -27,7 +27,7 @@ done
 apt_install build-essential cmake ninja-build pkg-config libsdl2-dev libsdl2-image-dev doctest-dev
 need_version cmake "$(cmake --version | head -n1)" 3.25 \
   "CMakePresets.json needs CMake 3.25 or later (Debian bookworm has 3.25.1)"
-[ $want_x = 1 ] && apt_install xvfb xauth
+[ $want_x = 1 ] && apt_install xvfb xauth xdotool
 if [ $want_web = 1 ]; then
   apt_install emscripten binaryen nodejs python3
   need_version node "$(node --version)" 18 "the wasm test suites and browser tests need Node.js 18 or later (Debian bookworm has 18.20)"

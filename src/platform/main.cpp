@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "perfect/table.hpp"
+#include "platform/files.hpp"
 #include "platform/storage.hpp"
 #include "ui/link_settings.hpp"
 #include "ui/sdl_app.hpp"
@@ -80,13 +81,14 @@ struct Options {
   std::array<std::string, 2> players{};   // "" = a person, else a computer player
   bool fast = false;
   bool resume = false;  // carry on the saved game at once
+  std::string open;     // a game record to open in the review at once
   std::string smoke_test_bmp;  // non-empty: draw a few frames, check and save them, quit
   int width = 1280, height = 800;
   int frames = 0;  // smoke test: stop after this many frames (0: at the end of the game)
 };
 
 constexpr const char* kUsage =
-    "usage: ur [--assets DIR] [--size WIDTHxHEIGHT] [--rules NAME[:PIECES] [--light P] [--dark P] [--fast]] [--continue] [--smoke-test OUT.bmp]\n"
+    "usage: ur [--assets DIR] [--size WIDTHxHEIGHT] [--rules NAME[:PIECES] [--light P] [--dark P] [--fast]] [--continue] [--smoke-test OUT.bmp] [[--open] FILE]\n"
     "  --assets DIR        folder holding board.png, pieces, dice and font/ (default: found next to the game)\n"
     "  --size WxH          initial window size in pixels (default 1280x800)\n"
     "  --rules NAME        start a game at once with this rule set (finkel, masters, ... see ur-cli rules);\n"
@@ -96,6 +98,7 @@ constexpr const char* kUsage =
     "  --fast              quick animations (for demonstrations and tests)\n"
     "  --continue          carry on the game in progress, kept in the user data folder ($UR_PREFS_DIR or\n"
     "                      the system's: the game is saved after every step)\n"
+    "  --open FILE, FILE   open a game record (docs/notation.md) to step through it in the review\n"
     "  --frames N          smoke test: stop after N frames instead of at the end of the game\n"
     "  --smoke-test FILE   draw a few frames (with --rules: play the game to its end), save the last frame\n"
     "                      as a BMP, check the board is visible, quit\n";
@@ -162,6 +165,12 @@ int parse_options(int argc, char** argv, Options& o) {
       o.fast = true;
     } else if (arg == "--continue") {
       o.resume = true;
+    } else if (arg == "--open") {
+      const char* v = value("--open");
+      if (!v) return 2;
+      o.open = v;
+    } else if (!arg.empty() && arg[0] != '-' && o.open.empty()) {
+      o.open = std::string(arg);
     } else if (arg == "--smoke-test") {
       const char* v = value("--smoke-test");
       if (!v) return 2;
@@ -512,6 +521,10 @@ int main(int argc, char** argv) {
     return 1;
   }
   p.app->set_prefs(pref_store());
+  p.app->set_record_files(ur::platform_record_files());
+  ur::listen_for_records([](const std::string& text, const std::string& from, bool failed) {
+    if (g_platform.app) g_platform.app->open_record_text(text, from, failed);
+  });
   p.start_ms = SDL_GetTicks64();
   if (p.options.fast) p.app->set_pace(ur::Pace{120, 25, 60, 40, 200, 40});
   if (!p.options.rules.empty()) {
@@ -530,6 +543,15 @@ int main(int argc, char** argv) {
   // folder of its own, $UR_PREFS_DIR).
   if (p.options.smoke_test_bmp.empty() || std::getenv("UR_PREFS_DIR"))
     p.app->set_storage(ur::platform_storage(), ur::new_tab_name());
+  if (!p.options.open.empty()) {
+    std::string text, error;
+    if (ur::read_text_file(p.options.open, text, &error)) {
+      p.app->open_record_text(text, "the file " + p.options.open);
+    } else {
+      std::fprintf(stderr, "ur: %s\n", error.c_str());
+      p.app->open_record_text(error, "the file " + p.options.open, true);
+    }
+  }
   if (p.options.resume && !p.app->continue_saved_game()) {
     std::fprintf(stderr, "ur: --continue: there is no saved game to continue\n");
 #ifndef __EMSCRIPTEN__

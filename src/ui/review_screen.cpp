@@ -79,7 +79,10 @@ ReviewLayout review_layout(int width, int height, float pixel_ratio, const Revie
   // The buttons first, on one row: Back, then Start, ←, →, End.
   const float gap = u * 0.4f;
   const float back_w = std::min(u * 6.0f, inner * 0.24f);
-  const float nav_w = (inner - back_w - gap * 4) / 4;
+  // Export (the game as a record, sdl_record_io.cpp) ends the row where it has room, else
+  // it has a row of its own under it.
+  const bool export_beside = inner / k >= 600;
+  const float nav_w = (inner - back_w - gap * 4 - (export_beside ? back_w + gap : 0)) / 4;
   l.buttons.push_back({kReviewBack, {x0, y, back_w, button_h}, "Back"});
   const char* labels[] = {"Start", "←", "→", "End"};
   const int ids[] = {kReviewStart, kReviewPrev, kReviewNext, kReviewEnd};
@@ -88,6 +91,9 @@ ReviewLayout review_layout(int width, int height, float pixel_ratio, const Revie
     l.buttons.push_back({ids[i], {x0 + back_w + gap + static_cast<float>(i) * (nav_w + gap), y, nav_w, button_h}, labels[i],
                          enabled, i == 2});
   }
+  const float export_w = export_beside ? back_w : std::min(u * 8.0f, inner);
+  l.buttons.push_back({kExportRecord, {x0 + inner - export_w, y, export_w, button_h}, "Export"});
+  if (!export_beside) l.buttons.back().rect.y = y += button_h + gap;
   y += button_h + pad;
   // What the last step was, and the summary.
   l.step_lines = wrap_text(*fonts.bold, v.step.empty() ? "The start of the game" : v.step, static_cast<int>(inner / scale));

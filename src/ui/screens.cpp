@@ -236,7 +236,7 @@ DialogLayout dialog_layout(int width, int height, float text_px, float line_h, i
   d.title_px = u * 1.35f;
   d.line_h = line_h;
   const float pw = dialog_body_width(width, height, u) + 2 * u;
-  const float button_h = u * 2.6f;
+  const float button_h = u * 2.75f;  // 44 CSS px at the smallest text (16), a finger's target
   // The body scrolls in nothing: it is cut to the screen, which 2 to 12 lines never reach.
   const float body_h = std::min(line_h * static_cast<float>(std::max(lines, 1)), h * 0.96f - u * 6.6f - button_h);
   const float ph = u * 1.0f + d.title_px * 1.5f + u * 0.6f + body_h + u * 1.0f + button_h + u * 1.0f;

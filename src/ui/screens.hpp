@@ -30,6 +30,8 @@ enum ButtonId : int {
   // reviewing a game (review_screen.hpp)
   kReviewGame = 940, kReviewStart, kReviewPrev, kReviewNext, kReviewEnd, kReviewBack,
   kReviewTakeOver, kTakeOverComputer, kTakeOverFriend,
+  // records in and out (record_io.hpp)
+  kExportRecord = 960, kOpenRecord, kPickRecordFile, kPasteRecord,
   kOpenGameBase = 3000,  // kOpenGameBase + i: review the i-th game listed (newest first)
 };
 

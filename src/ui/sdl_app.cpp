@@ -231,6 +231,7 @@ std::vector<Button> App::current_buttons() const {
 void App::handle_event(const SDL_Event& event) {
   const float k = pixel_ratio();
   dirty_ = true;
+  if (record_io_event(event)) return;
   if (records_event(event)) return;
   if (review_event(event)) return;
   if (screen_ == Screen::Menu && overlay_ == Overlay::None &&
@@ -369,6 +370,10 @@ void App::press_button(int id) {
   }
   if (id == kOpenHistory || id == kOpenStatistics) {
     open_records(id == kOpenHistory ? Screen::History : Screen::Statistics);
+    return;
+  }
+  if (id >= kExportRecord && id <= kPasteRecord) {
+    record_io_button(id);
     return;
   }
   if (id >= kRecordsBack) {

@@ -20,6 +20,7 @@
 #include "ui/howto.hpp"
 #include "ui/history.hpp"
 #include "ui/layout.hpp"
+#include "ui/record_io.hpp"
 #include "ui/records_screen.hpp"
 #include "ui/review_screen.hpp"
 #include "ui/review_session.hpp"
@@ -75,6 +76,22 @@ class App {
     std::function<void(const std::string& key, const std::string& value)> set;
   };
   void set_prefs(PrefStore prefs) { prefs_ = std::move(prefs); }
+  // Game records handed out and taken in (platform/files.hpp, sdl_record_io.cpp):
+  // export_text saves (a browser: downloads) a record under the first free name(copy) and
+  // copies it; pick asks for a file (empty: no picker, the desktop), paste reads the
+  // clipboard (nullopt: the text comes later through open_record_text), read_file reads
+  // a file dropped on the window (empty: drops come from the page instead).
+  struct RecordFiles {
+    std::function<ExportOutcome(const std::function<std::string(int copy)>& name, const std::string& text)> export_text;
+    std::function<void()> pick;
+    std::function<std::optional<std::string>()> paste;
+    std::function<bool(const std::string& path, std::string& text, std::string* error)> read_file;
+  };
+  void set_record_files(RecordFiles files) { record_files_ = std::move(files); }
+  // A record to review (pasted, dropped, picked, named on the command line); from: where
+  // it came from, in words. A bad record, or one that cannot be read (failed: text says
+  // why), shows a notice with the line and the reason and changes nothing.
+  void open_record_text(const std::string& text, const std::string& from, bool failed = false);
   // Animation pace of games started from now on (tests run fast).
   void set_pace(const Pace& pace) { game_.pace() = pace; }
   bool game_over() const { return game_.stage() == Stage::Over; }
@@ -185,6 +202,11 @@ class App {
   std::string take_over_level() const;
   void take_over(bool computer);
   std::string review_json() const;
+  // Records in and out (sdl_record_io.cpp): the buttons, Ctrl+V and dropped files.
+  void record_io_button(int id);
+  bool record_io_event(const SDL_Event& e);
+  void export_review();
+  void show_record_notice(const NoticeWords& words, std::vector<std::pair<int, std::string>> buttons = {});
   // A piece's alternatives on the board (sdl_offered.cpp): the one shown, the stack
   // slot an action moves from, a tap on the board among them, the path a move takes,
   // a stack drawn with its moving part lifted, and their state for the tests.
@@ -259,6 +281,7 @@ class App {
   Overlay overlay_ = Overlay::None;
   std::vector<std::string> link_problems_;  // the notice's lines
   std::string notice_title_;
+  std::vector<std::pair<int, std::string>> notice_buttons_;  // the notice's buttons (empty: OK)
   std::optional<GameKeeper> keeper_;
   Storage keeper_storage_;               // where the game and the history are kept
   History history_;                      // the finished games (as last read or written)
@@ -282,6 +305,7 @@ class App {
   Tour tour_;
   bool tour_running_ = false;  // a tour was started and is not yet remembered as done
   PrefStore prefs_;
+  RecordFiles record_files_;
   float reserve_ = 0;  // the band the layout keeps free at the top (the tour's panel)
   int offered_pick_ = -1;  // the alternative a finger tapped once (shown, not yet played)
   // A press on the start screen: a tap if it ends where it began, else a drag that

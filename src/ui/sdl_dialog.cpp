@@ -20,6 +20,7 @@ void App::show_notice(const std::string& title, std::vector<std::string> lines) 
     notice_title_ = title;
     link_problems_ = std::move(lines);
   }
+  notice_buttons_.clear();
   overlay_ = Overlay::Notice;
   dialog_focus_ = -1;
   dirty_ = true;
@@ -62,7 +63,8 @@ DialogLayout App::dialog(std::vector<std::string>* lines, std::string* title) co
   } else {
     heading = notice_title_;
     for (const std::string& p : link_problems_) body += (body.empty() ? "" : "\n") + ("• " + p);
-    buttons = {{kCloseOverlay, "OK"}};
+    buttons = notice_buttons_;
+    if (buttons.empty()) buttons = {{kCloseOverlay, "OK"}};
   }
   const float px = dialog_text_px(layout_.width, layout_.height, pixel_ratio());
   const BitmapFont::Atlas& atlas = assets_.text.pick(px);

@@ -123,7 +123,7 @@ void App::draw_menu() {
     lines(s.side_note, assets_.text, kCardText);
   }
   for (const Button& b : s.buttons) {
-    if (b.id >= kRuleCardBase) continue;  // the cards are drawn above
+    if (b.id >= kRuleCardBase && b.id < kRuleCardBase + static_cast<int>(all_rule_sets().size())) continue;  // drawn above
     draw_button(b);
     if (b.id == kSideLight || b.id == kSideDark) {
       const float size = b.rect.h * 0.62f;

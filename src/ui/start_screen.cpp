@@ -198,13 +198,23 @@ StartLayout start_layout(int width, int height, float pixel_ratio, const MenuSta
     s.buttons.push_back({kContinue, {margin, top, cw, button_h}, m.continue_label, true, true});
     top += button_h + margin * 0.6f;
   }
-  // The games kept, once there are some.
-  if (show_gallery && m.has_history) {
+  // The games kept, once there are some, and a game record to open (record_io.hpp):
+  // beside them where the row has room, else on a row of its own.
+  if (show_gallery) {
     const float cw = s.two_panes ? (w - 3 * margin) * 0.5f : w - 2 * margin;
-    const float gap = margin * 0.5f, half = (cw - gap) / 2;
-    s.buttons.push_back({kOpenHistory, {margin, top, half, button_h}, "Your games"});
-    s.buttons.push_back({kOpenStatistics, {margin + half + gap, top, half, button_h}, "Statistics"});
-    top += button_h + margin * 0.6f;
+    const float gap = margin * 0.5f;
+    const bool beside = m.has_history && cw / k >= 540;
+    if (m.has_history) {
+      const float third = beside ? (cw - 2 * gap) / 3 : (cw - gap) / 2;
+      s.buttons.push_back({kOpenHistory, {margin, top, third, button_h}, "Your games"});
+      s.buttons.push_back({kOpenStatistics, {margin + third + gap, top, third, button_h}, "Statistics"});
+      if (beside) s.buttons.push_back({kOpenRecord, {margin + 2 * (third + gap), top, third, button_h}, "Open a record"});
+      top += button_h + margin * 0.6f;
+    }
+    if (!beside) {
+      s.buttons.push_back({kOpenRecord, {margin, top, cw, button_h}, "Open a game record"});
+      top += button_h + margin * 0.6f;
+    }
   }
   const float bottom = h - margin;
   const float pane_gap = margin;

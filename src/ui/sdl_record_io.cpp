@@ -1,0 +1,147 @@
+// Records in and out on screen (the text and its checks in record_io.hpp; files, downloads
+// and the clipboard in platform/files.hpp): Export on the review saves the game as a record
+// and copies it, and says where it went; Open a game record on the start screen, Ctrl+V
+// and a file dropped on the game open a record in the review. A record that cannot be read
+// is reported with its line and reason, and nothing else changes.
+#include <SDL.h>
+
+#include <ctime>
+
+#include "ui/sdl_app.hpp"
+
+namespace ur {
+namespace {
+
+std::string now_as_date() {
+  const std::time_t t = std::time(nullptr);
+  std::tm local{};
+#ifdef _WIN32
+  localtime_s(&local, &t);
+#else
+  localtime_r(&t, &local);
+#endif
+  char out[32];
+  std::strftime(out, sizeof out, "%Y-%m-%d %H:%M", &local);
+  return out;
+}
+
+std::string file_name_of(const std::string& path) {
+  const std::size_t slash = path.find_last_of("/\\");
+  return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
+}  // namespace
+
+void App::show_record_notice(const NoticeWords& words, std::vector<std::pair<int, std::string>> buttons) {
+  notice_title_ = words.title;
+  link_problems_ = words.lines;
+  notice_buttons_ = std::move(buttons);
+  overlay_ = Overlay::Notice;
+  dialog_focus_ = -1;
+  dirty_ = true;
+}
+
+void App::record_io_button(int id) {
+  switch (id) {
+    case kExportRecord: export_review(); break;
+    case kOpenRecord: {
+      NoticeWords n{"Open a game record", {}};
+      // A phone's three buttons have room for a short word each.
+      const std::string file = static_cast<float>(layout_.width) / pixel_ratio() < 500 ? "File" : "Open file";
+      if (record_files_.pick) n.lines.push_back(file + ": choose a record (a .ur.txt file) on this device.");
+      else n.lines.push_back("Drop a record file (.ur.txt) onto this window, or start the game with: ur FILE");
+      n.lines.push_back("Paste: a record you have copied (Ctrl+V does it anywhere in the game).");
+      if (record_files_.pick) n.lines.push_back("Or drop a record file onto the game.");
+      n.lines.push_back("The game opens in the review, to step through it.");
+      std::vector<std::pair<int, std::string>> buttons{{kCloseOverlay, "Close"}, {kPasteRecord, "Paste"}};
+      if (record_files_.pick) buttons.push_back({kPickRecordFile, file});
+      show_record_notice(n, std::move(buttons));
+      break;
+    }
+    case kPickRecordFile:
+      overlay_ = Overlay::None;
+      if (record_files_.pick) record_files_.pick();
+      break;
+    case kPasteRecord:
+      overlay_ = Overlay::None;
+      if (record_files_.paste)
+        if (const auto text = record_files_.paste()) open_record_text(*text, "the clipboard");
+      break;
+    default: break;
+  }
+}
+
+bool App::record_io_event(const SDL_Event& e) {
+  switch (e.type) {
+    case SDL_DROPFILE: {
+      const std::string path = e.drop.file ? e.drop.file : "";
+      SDL_free(e.drop.file);
+      std::string text, error;
+      if (!record_files_.read_file) return true;
+      if (record_files_.read_file(path, text, &error)) open_record_text(text, "the file " + file_name_of(path));
+      else open_record_text(error, "the file " + file_name_of(path), true);
+      return true;
+    }
+    case SDL_DROPTEXT: {
+      const std::string text = e.drop.file ? e.drop.file : "";
+      SDL_free(e.drop.file);
+      open_record_text(text, "the text dropped");
+      return true;
+    }
+    case SDL_KEYDOWN:
+      if ((e.key.keysym.mod & (KMOD_CTRL | KMOD_GUI)) && e.key.keysym.sym == SDLK_v) {
+        record_io_button(kPasteRecord);
+        return true;
+      }
+      if (e.key.keysym.sym == SDLK_e && !(e.key.keysym.mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI)) && screen_ == Screen::Review &&
+          overlay_ == Overlay::None) {
+        export_review();  // E on the review, as its Export button
+        return true;
+      }
+      return false;
+    default: return false;
+  }
+}
+
+void App::open_record_text(const std::string& text, const std::string& from, bool failed) {
+  dirty_ = true;
+  if (failed) {
+    OpenedRecord why;
+    why.error = text.empty() ? "it could not be read" : text;
+    show_record_notice(open_failed_notice(why, from));
+    return;
+  }
+  // A game being played is not left behind by a paste: it is the player's to leave first.
+  if (game_in_progress()) {
+    show_record_notice({"A game is in progress",
+                        {"Leave this game first (Menu), then open the record again.", "Nothing was changed."}});
+    return;
+  }
+  const OpenedRecord opened = open_record(text);
+  if (!opened.ok()) {
+    show_record_notice(open_failed_notice(opened, from));
+    return;
+  }
+  tour_ = Tour{};
+  open_review(opened.game->rules, opened.game->players, opened.game->seed, opened.game->steps, false);
+}
+
+void App::export_review() {
+  if (!review_) return;
+  const ReviewGame game{review_->rules, review_->players, review_->seed, review_->steps};
+  const std::string date = now_as_date();
+  const RecordText record = export_record(game, date);
+  if (!record.ok()) {
+    show_record_notice({"The record could not be exported", {record.error}});
+    return;
+  }
+  if (!record_files_.export_text) {
+    show_record_notice({"The record could not be exported", {"This version of the game cannot save files."}});
+    return;
+  }
+  const auto name = [&](int copy) { return export_file_name(game.rules, date, copy); };
+  const ExportOutcome outcome = record_files_.export_text(name, *record.text);
+  show_record_notice(export_notice(outcome, name(1)));
+}
+
+}  // namespace ur
