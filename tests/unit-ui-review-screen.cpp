@@ -1,8 +1,9 @@
 // The review screen's layout (ui/review_screen.hpp) with the board under its panel: the
 // move list sits beside the board on a wide screen and under it on a phone, never over
 // the board or its pools; every row is a 44 CSS px target whose move and grade fit in it;
-// the list scrolls to keep the move shown in view; "Play from here" is a real target,
-// clear of the list and the board, and is switched off where the game is over.
+// the list scrolls to keep the move shown in view; "Play from here" is a real target
+// (beside the list, or on the panel's second row with Export on a narrow screen), clear
+// of the list, the board and the other buttons, and is switched off where the game is over.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -106,7 +107,11 @@ TEST_CASE("the move list and Play from here fit beside or under the board on eve
     CHECK(take->rect.y + take->rect.h <= h + 0.5f);
     CHECK_FALSE(overlaps(take->rect, shown));
     CHECK_FALSE(overlaps(take->rect, board.board_bounds));
-    CHECK_FALSE(overlaps(take->rect, l.panel));
+    const bool in_panel = take->rect.x >= l.panel.x && take->rect.x + take->rect.w <= l.panel.x + l.panel.w + 0.5f &&
+                          take->rect.y >= l.panel.y && take->rect.y + take->rect.h <= l.panel.y + l.panel.h + 0.5f;
+    CHECK((in_panel || !overlaps(take->rect, l.panel)));  // on the panel's second row, or clear of it
+    for (const Button& other : l.buttons)
+      if (other.id != take->id) CHECK_FALSE(overlaps(take->rect, other.rect));
   }
 }
 

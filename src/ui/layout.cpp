@@ -33,15 +33,13 @@ std::optional<BoardSquare> Layout::hit_square(float px, float py) const {
   return std::nullopt;
 }
 
-Layout compute_layout(int width, int height, float reserve_top, float reserve_right) {
+Layout compute_layout(int width, int height, float reserve_top) {
   Layout l;
   l.width = std::max(width, 1);
   l.height = std::max(height, 1);
-  // At most 40% of the height is kept free; everything else moves down by it. At most
-  // 45% of the width is kept free at the right; everything is centred in the rest.
+  // At most 40% of the height is kept free; everything else moves down by it.
   const float top = std::clamp(reserve_top, 0.0f, static_cast<float>(l.height) * 0.4f);
-  const float right = std::clamp(reserve_right, 0.0f, static_cast<float>(l.width) * 0.45f);
-  const float w = static_cast<float>(l.width) - right, h = static_cast<float>(l.height) - top;
+  const float w = static_cast<float>(l.width), h = static_cast<float>(l.height) - top;
   const float margin = std::min(w, h) * kMarginFraction;
   const float aw = w - 2 * margin, ah = h - 2 * margin;
 
@@ -84,6 +82,17 @@ Layout compute_layout(int width, int height, float reserve_top, float reserve_ri
     y += kBoardLong * c;
     l.dice = {x0, y, total_w, kDiceCells * c};
   }
+  return l;
+}
+
+Layout compute_layout_in(int width, int height, const Rect& area) {
+  Layout l = compute_layout(std::max(1, static_cast<int>(area.w)), std::max(1, static_cast<int>(area.h)));
+  for (Rect* r : {&l.board_image, &l.board_bounds, &l.status, &l.pool[0], &l.pool[1], &l.dice}) {
+    r->x += area.x;
+    r->y += area.y;
+  }
+  l.width = std::max(width, 1);
+  l.height = std::max(height, 1);
   return l;
 }
 

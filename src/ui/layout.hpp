@@ -63,8 +63,10 @@ struct Layout {
 
 // The layout for an output of width x height pixels (any size and aspect ratio).
 // reserve_top: a band across the top kept free (the guided game's panel); the rest is
-// laid out below it. reserve_right: a band down the right kept free (the review's move
-// list); the rest is laid out left of it.
-Layout compute_layout(int width, int height, float reserve_top = 0, float reserve_right = 0);
+// laid out below it.
+Layout compute_layout(int width, int height, float reserve_top = 0);
+// The layout of a screen of width x height laid out inside `area` only (the rest is kept
+// for other things: the review's panel and move list).
+Layout compute_layout_in(int width, int height, const Rect& area);
 
 }  // namespace ur

@@ -36,10 +36,14 @@ void place_list(ReviewLayout& l, const Layout& board, const ReviewView& v, const
   const Rect& b = board.upright ? board.board_bounds : board.board_image;
   const float right = b.x + b.w + gap;
   const float column_w = std::min(w - margin - right, need);
+  const bool take_in_panel =
+      std::any_of(l.buttons.begin(), l.buttons.end(), [](const Button& x) { return x.id == kReviewTakeOver; });
   if (!board.upright && column_w >= need - 0.5f) {  // a column right of the board
     const float x = right + std::max(0.0f, (w - margin - right - column_w) / 2);
-    l.buttons.push_back({kReviewTakeOver, {x, h - margin - button_h, column_w, button_h}, "Play from here", v.playable});
-    l.list = {x, top, column_w, std::max(0.0f, h - margin - button_h - pad - top)};
+    const float below = take_in_panel ? 0.0f : button_h + pad;
+    if (!take_in_panel)
+      l.buttons.push_back({kReviewTakeOver, {x, h - margin - button_h, column_w, button_h}, "Play from here", v.playable});
+    l.list = {x, top, column_w, std::max(0.0f, h - margin - below - top)};
     return;
   }
   // Under the board, where the dice are in play; the button above the board on an upright
@@ -47,11 +51,13 @@ void place_list(ReviewLayout& l, const Layout& board, const ReviewView& v, const
   const float y = std::max(top, std::max(board.dice.y, b.y + b.h + pad));
   const float band_h = std::max(0.0f, h - margin - y);
   const float bw = std::min(l.panel.w * 0.4f, u * 10.0f);
-  const char* label = board.upright ? "Play on" : "Play from here";  // a phone's band is narrow
-  const float lw = board.upright ? std::min(l.panel.w * 0.3f, u * 6.0f) : bw;
-  l.buttons.push_back({kReviewTakeOver, {l.panel.x + l.panel.w - lw, y, lw, std::min(button_h, std::max(band_h, 1.0f))}, label,
-                       v.playable});
-  l.list = {l.panel.x, y, std::max(0.0f, l.panel.w - lw - pad), band_h};
+  if (take_in_panel) {
+    l.list = {l.panel.x, y, l.panel.w, band_h};
+  } else {
+    l.buttons.push_back({kReviewTakeOver, {l.panel.x + l.panel.w - bw, y, bw, std::min(button_h, std::max(band_h, 1.0f))},
+                         "Play from here", v.playable});
+    l.list = {l.panel.x, y, std::max(0.0f, l.panel.w - bw - pad), band_h};
+  }
   // Too narrow for a move and its grade side by side: the grade goes under the move.
   if (need > l.list.w) {
     l.two_lines = true;
@@ -91,9 +97,14 @@ ReviewLayout review_layout(int width, int height, float pixel_ratio, const Revie
     l.buttons.push_back({ids[i], {x0 + back_w + gap + static_cast<float>(i) * (nav_w + gap), y, nav_w, button_h}, labels[i],
                          enabled, i == 2});
   }
-  const float export_w = export_beside ? back_w : std::min(u * 8.0f, inner);
-  l.buttons.push_back({kExportRecord, {x0 + inner - export_w, y, export_w, button_h}, "Export"});
-  if (!export_beside) l.buttons.back().rect.y = y += button_h + gap;
+  if (export_beside) {
+    l.buttons.push_back({kExportRecord, {x0 + inner - back_w, y, back_w, button_h}, "Export"});
+  } else {  // a row of their own: Export and Play from here
+    y += button_h + gap;
+    const float half = (inner - gap) / 2;
+    l.buttons.push_back({kExportRecord, {x0, y, half, button_h}, "Export"});
+    l.buttons.push_back({kReviewTakeOver, {x0 + half + gap, y, half, button_h}, "Play from here", v.playable});
+  }
   y += button_h + pad;
   // What the last step was, and the summary.
   l.step_lines = wrap_text(*fonts.bold, v.step.empty() ? "The start of the game" : v.step, static_cast<int>(inner / scale));
@@ -119,28 +130,36 @@ ReviewLayout review_layout(int width, int height, float pixel_ratio, const Revie
 
 Layout review_board(int width, int height, float pixel_ratio, const ReviewView& v, const StartFonts& fonts) {
   const ReviewLayout p = review_layout(width, height, pixel_ratio, v, fonts);
-  const float top = p.panel.y + p.panel.h;
-  const Layout board = compute_layout(width, height, top);
   const float w = static_cast<float>(width), h = static_cast<float>(height);
   const float k = std::max(1.0f, pixel_ratio);
   const float u = p.text_px, gap = u * 0.8f, pad = u * 0.6f;
   const float margin = review_margin(w, h, k);
-  if (board.upright) {
-    // Room for two rows of the list (each maybe two lines) under the board.
-    const float free = h - margin - std::max(board.dice.y, board.board_bounds.y + board.board_bounds.h + pad);
-    const float scale = u / static_cast<float>(fonts.text->size);
-    const float row_h = std::max(review_row_h(u, k), 2 * static_cast<float>(fonts.text->line_height) * scale + pad * 0.5f);
-    const float short_by = 2 * row_h - free;
-    if (short_by <= 0) return board;
-    Layout up = compute_layout(width, height - static_cast<int>(std::ceil(short_by)), top);
-    up.height = height;  // the screen is still the whole screen
-    return up;
-  }
+  const float top = p.panel.y + p.panel.h + gap * 0.5f;
+  Rect area{0, top, w, std::max(1.0f, h - top)};
+  const Layout board = compute_layout_in(width, height, area);
   const float need = list_width(v, fonts, u);
-  if (w - margin - (board.board_image.x + board.board_image.w + gap) >= need) return board;  // room already
-  const Layout moved = compute_layout(width, height, top, need + gap + margin);
-  // Worth it while the board stays large; else the list goes under the board.
-  return moved.cell >= board.cell * 0.75f ? moved : board;
+  if (!board.upright) {
+    if (w - margin - (board.board_image.x + board.board_image.w + gap) >= need) return board;  // room already
+    // Move the board left to make room for the list at its right, while it stays large;
+    // else the list goes under the board.
+    Rect left = area;
+    left.w = w - (need + gap + margin);
+    const Layout moved = compute_layout_in(width, height, left);
+    if (moved.cell >= board.cell * 0.75f) return moved;
+  }
+  // Room for two rows of the list under the board (where the dice are in play).
+  const bool take_in_panel =
+      std::any_of(p.buttons.begin(), p.buttons.end(), [](const Button& x) { return x.id == kReviewTakeOver; });
+  const float list_w = take_in_panel ? p.panel.w : p.panel.w - std::min(p.panel.w * 0.4f, u * 10.0f) - pad;
+  const float scale = u / static_cast<float>(fonts.text->size);
+  float row_h = review_row_h(u, k);
+  if (need > list_w) row_h = std::max(row_h, 2 * static_cast<float>(fonts.text->line_height) * scale + pad * 0.5f);
+  const Rect& b = board.upright ? board.board_bounds : board.board_image;
+  const float free = h - margin - std::max(board.dice.y, b.y + b.h + pad);
+  const float short_by = 2 * row_h - free;
+  if (short_by <= 0) return board;
+  area.h = std::max(1.0f, area.h - short_by);
+  return compute_layout_in(width, height, area);
 }
 
 int review_keep_in_view(const ReviewLayout& l, int row_count, int row, int first_row) {
