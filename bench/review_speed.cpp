@@ -7,10 +7,13 @@
 //           game reads it (src/platform/main.cpp): each round asks for the entries the
 //           review waits on, reads them, and goes on. Rounds are what cost a frame and a
 //           network round trip in a browser; the figure is printed with the time.
-// Both must give the same review (accuracy and step count are printed, and checked).
+//   ahead   the same, asking ahead (ai/review_ahead.hpp) for the next --ahead steps' entries
+//           where the Reviewer stopped to wait, so a round fetches many turns' entries.
+// All must give the same review (accuracy and step count are printed, and checked).
 //
 //   review_speed [--table FILE] [--turns 150] [--seed 1] [--light greedy] [--dark random]
-//                [--repeat 3] [--history-line FILE]
+//                [--repeat 3] [--ahead 64]
+//                [--history-line FILE]
 //
 // --table defaults to table_dir()/finkel-7.urt, then ~/.cache/ur/tables-v1/finkel-7.urt.
 // --history-line FILE writes the game as a line of the game's history (ui/history.hpp),
@@ -25,6 +28,7 @@
 
 #include "ai/agent.hpp"
 #include "ai/review.hpp"
+#include "ai/review_ahead.hpp"
 #include "core/game.hpp"
 #include "perfect/table.hpp"
 #include "perfect/table_cache.hpp"
@@ -94,16 +98,28 @@ Timed review_loaded(const RuleSet& rules, const Game& g, const std::shared_ptr<c
   return t;
 }
 
-// The desktop's way: a TableCache whose ranges are read from the file as they are asked.
-Timed review_cached(const RuleSet& rules, const Game& g, const std::string& path) {
+// The desktop's way: a TableCache whose ranges are read from the file as they are asked;
+// ahead > 0: asking ahead for that many steps where the Reviewer stops to wait.
+Timed review_cached(const RuleSet& rules, const Game& g, const std::string& path, std::size_t ahead) {
   Timed t;
   const auto start = Clock::now();
   std::ifstream f(path, std::ios::binary | std::ios::ate);
   const auto file_size = static_cast<std::uint64_t>(f.tellg());
   TableCache cache(rules, [start] { return ms_since(start); }, 1e12);  // never "too slow": we always answer
   Reviewer rv(rules, g.steps, cache);
+  std::vector<State> states{new_game(rules)};
+  if (ahead)
+    for (const Step& s : g.steps) {
+      State next = states.back();
+      if (s.chance) apply_chance(rules, next, s.outcome);
+      else apply(rules, next, s.action);
+      states.push_back(next);
+    }
   std::vector<std::uint8_t> bytes;
-  while (!rv.work(1 << 30)) {
+  for (;;) {
+    if (rv.work(1 << 30)) break;
+    // Where the review stopped to wait: ask for the steps after it too.
+    if (ahead) ask_ahead(rules, states, g.steps, review_reached(rv.review()), ahead, cache);
     const std::vector<TableCache::Range> ranges = cache.take_requests();
     if (ranges.empty()) break;  // waiting on nothing: cannot happen with an answered cache
     ++t.rounds;
@@ -131,7 +147,7 @@ bool same_review(const Review& a, const Review& b) {
 
 int main(int argc, char** argv) {
   std::string table_path, light = "greedy", dark = "random", line_file;
-  int min_turns = 150, repeat = 3;
+  int min_turns = 150, repeat = 3, ahead = 64;
   std::uint64_t seed = 1;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
@@ -143,10 +159,11 @@ int main(int argc, char** argv) {
     else if (a == "--dark" && v) dark = argv[++i];
     else if (a == "--repeat" && v) repeat = std::max(1, std::atoi(argv[++i]));
     else if (a == "--history-line" && v) line_file = argv[++i];
+    else if (a == "--ahead" && v) ahead = std::max(1, std::atoi(argv[++i]));
     else {
       std::fprintf(stderr,
                    "usage: review_speed [--table FILE] [--turns 150] [--seed 1] [--light greedy] [--dark random] [--repeat 3]"
-                   " [--history-line FILE]\n");
+                   " [--ahead 64] [--history-line FILE]\n");
       return 2;
     }
   }
@@ -193,12 +210,14 @@ int main(int argc, char** argv) {
   Review first;
   for (int i = 0; i < repeat; ++i) {
     const Timed a = review_loaded(rules, g, load.table);
-    const Timed b = review_cached(rules, g, table_path);
+    const Timed b = review_cached(rules, g, table_path, 0);
+    const Timed c = review_cached(rules, g, table_path, static_cast<std::size_t>(ahead));
     if (i == 0) first = a.review;
-    const bool same = same_review(a.review, b.review) && same_review(a.review, first);
+    const bool same = same_review(a.review, b.review) && same_review(a.review, c.review) && same_review(a.review, first);
     failures += same ? 0 : 1;
-    std::printf("run %d: loaded table %.1f ms; table cache from the file %.1f ms in %ld rounds (%ld ranges, %ld bytes)%s\n", i + 1,
-                a.ms, b.ms, b.rounds, b.ranges, b.bytes, same ? "" : "  REVIEWS DIFFER");
+    std::printf("run %d: loaded table %.1f ms; table cache from the file %.1f ms in %ld rounds (%ld ranges, %ld bytes); "
+                "asking %d steps ahead %.1f ms in %ld rounds (%ld ranges)%s\n",
+                i + 1, a.ms, b.ms, b.rounds, b.ranges, b.bytes, ahead, c.ms, c.rounds, c.ranges, same ? "" : "  REVIEWS DIFFER");
   }
   std::printf("review: %zu steps graded; accuracy light %.2f dark %.2f\n", first.steps.size(), first.accuracy[0],
               first.accuracy[1]);
