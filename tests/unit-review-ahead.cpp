@@ -1,8 +1,11 @@
 // Asking ahead for a review's table entries (ai/review_ahead.hpp), on finkel:2 solved in
 // the test and read through a TableCache as a browser reads it: the review is the same as
 // without asking ahead, and takes a few rounds of fetches instead of about one a turn;
-// once every entry is asked for and served, the Reviewer finishes without asking again.
+// once every entry is asked for and served, the Reviewer finishes without asking again;
+// an entry asked for ahead is not given up as too slow before the review needs it.
 #include <doctest/doctest.h>
+
+#include <algorithm>
 
 #include "ai/review_ahead.hpp"
 #include "unit-game-support.hpp"
@@ -113,4 +116,43 @@ TEST_CASE("asking ahead for the whole game: once served, the review needs nothin
   CHECK(cache.take_requests().empty());
   CHECK(review_reached(rv.review()) <= steps.size());
   CHECK(review_reached(rv.review()) + 2 >= steps.size());
+}
+
+TEST_CASE("entries asked for ahead are not too slow until the review needs them") {
+  const RuleSet& r = solved().rules;
+  std::uint64_t rng = 5;
+  const std::vector<Step> steps = test::played_steps(r, rng);
+  std::vector<State> states{new_game(r)};
+  for (const Step& s : steps) {
+    State next = states.back();
+    if (s.chance) apply_chance(r, next, s.outcome);
+    else apply(r, next, s.action);
+    states.push_back(next);
+  }
+  test::FakeClock clock;
+  TableCache cache(r, clock.fn());
+  serve(cache, solved().bytes);  // the header
+  REQUIRE(ask_ahead(r, states, steps, 0, steps.size(), cache) > 0);
+  const auto ranges = cache.take_requests();  // handed out, not answered yet
+  REQUIRE(!ranges.empty());
+  // Long after they were asked ahead, the review asks for them: it waits, it does not give up.
+  clock.now += 10 * kSlowTableMs;
+  Reviewer rv(r, steps, cache);
+  CHECK(!rv.work(1 << 30));
+  CHECK(rv.review().error.empty());
+  // Needed and still not here kSlowTableMs later: too slow, as for any entry.
+  clock.now += 2 * kSlowTableMs;
+  CHECK(rv.work(1 << 30));
+  CHECK(!rv.review().error.empty());
+  // An entry asked for without asking ahead is too slow after kSlowTableMs, as before.
+  TableCache plain(r, clock.fn());
+  serve(plain, solved().bytes);
+  double v = 0;
+  const auto throw_at = std::find_if(states.begin(), states.end(), [](const State& s) { return s.phase == Phase::Throw; });
+  REQUIRE(throw_at != states.end());
+  const auto rank = table_rank(r, *throw_at);
+  REQUIRE(rank);
+  CHECK(plain.entry(*rank, v) == Lookup::Pending);
+  clock.now += 2 * kSlowTableMs;
+  CHECK(plain.entry(*rank, v) == Lookup::Missing);
 }

@@ -7,6 +7,13 @@ namespace ur {
 int ask_ahead(const RuleSet& rules, const std::vector<State>& states, const std::vector<Step>& steps, std::size_t from,
               std::size_t count, TableSource& table) {
   if (table.status() != Lookup::Ready) return 0;  // entries are asked for once the table is known
+  struct Ahead {  // not "too slow" before the Reviewer needs them (TableCache)
+    TableSource& t;
+    explicit Ahead(TableSource& source) : t(source) { t.set_asking_ahead(true); }
+    ~Ahead() { t.set_asking_ahead(false); }
+    Ahead(const Ahead&) = delete;
+    Ahead& operator=(const Ahead&) = delete;
+  } ahead(table);
   int pending = 0;
   ActionList legal;
   std::vector<double> values;

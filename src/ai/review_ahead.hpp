@@ -15,10 +15,16 @@
 
 namespace ur {
 
+// How far ahead the game's review screen asks (steps: about 25 turns): a window, not the
+// whole game, so the fetches the review needs next are not queued behind hundreds.
+inline constexpr std::size_t kReviewAhead = 64;
+
 // For steps [from, from + count) of a game whose positions are `states` (states[i]: the
 // position before step i, as a ReviewSession keeps them), asks `table` for the values the
 // Reviewer reads at each: before and after a throw, and every legal action's at a move.
 // The answers are not used here; returns how many of those lookups are still Pending.
+// Entries asked for here wait for their answer without the kSlowTableMs limit until the
+// Reviewer asks for them itself (TableSource::set_asking_ahead).
 int ask_ahead(const RuleSet& rules, const std::vector<State>& states, const std::vector<Step>& steps, std::size_t from,
               std::size_t count, TableSource& table);
 
