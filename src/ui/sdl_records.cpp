@@ -15,6 +15,7 @@ namespace {
 constexpr SDL_Color kRow{52, 37, 25, 245};
 constexpr SDL_Color kRowText{222, 206, 176, 255};
 constexpr SDL_Color kCarnelian{168, 62, 40, 255};  // the board's red limestone
+constexpr SDL_Color kBlackPiece{22, 17, 14, 255};  // the dark pieces' black
 
 std::string now_as_text() {
   const std::time_t t = std::time(nullptr);
@@ -155,14 +156,14 @@ bool App::records_event(const SDL_Event& e) {
 
 // A row's chart (records_screen.hpp): a track framed in gold on shale, like the board's
 // inlay. The win rate fills shell white (the light pieces) for the games won and leaves
-// the black shale for the rest; the luck fills lapis when luckier than the dice, red
-// limestone when less lucky, from the gold mark of what the dice give.
+// the dark pieces' black for the rest; the luck fills lapis when luckier than the dice,
+// red limestone when less lucky, from the gold mark of what the dice give.
 void App::draw_row_chart(const RowChart& c, float u) {
   if (c.kind == RowChart::Kind::None) return;
   const float e = std::max(1.0f, std::round(u * 0.07f));  // the gold frame
   const Rect& t = c.track;
   fill_rect({t.x - e, t.y - e, t.w + 2 * e, t.h + 2 * e}, kGold);
-  fill_rect(t, kShale);
+  fill_rect(t, kBlackPiece);
   if (c.kind == RowChart::Kind::WinRate) {
     fill_rect(c.fill, kIvory);
     fill_rect({c.mark_x - e / 2, t.y, e, t.h}, kGold);  // the half
