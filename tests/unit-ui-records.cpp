@@ -107,3 +107,92 @@ TEST_CASE("your games and statistics fit every screen, and a delete button only 
   CHECK(!empty.empty_text.empty());
   CHECK(empty.buttons.size() == 1);
 }
+
+namespace {
+
+bool inside(const Rect& in, const Rect& out) {
+  return in.x >= out.x - 0.01f && in.y >= out.y - 0.01f && in.x + in.w <= out.x + out.w + 0.01f &&
+         in.y + in.h <= out.y + out.h + 0.01f;
+}
+
+Statistics three_of_four(double average_move) {
+  Statistics st;
+  StatsRow won;
+  won.rules = "Finkel";
+  won.opponent = "scribe";
+  won.games = 4;
+  won.wins = 3;
+  won.longest_streak = 2;
+  won.average_turns = 80;
+  StatsRow friends = won;
+  friends.opponent = "a friend";
+  friends.wins = -1;
+  st.rows = {won, friends};
+  st.throws = 200;
+  st.average_move = average_move;
+  st.expected_move = 2.0;
+  return st;
+}
+
+}  // namespace
+
+TEST_CASE("statistics: a win-rate bar per row against the computer, and the dice's luck about what the dice give") {
+  for (const Screen& sc : kScreens) {  // phone 390x844 and desktop 1280x800 among them
+    const int w = static_cast<int>(static_cast<float>(sc.w) * sc.ratio), h = static_cast<int>(static_cast<float>(sc.h) * sc.ratio);
+    CAPTURE(sc.w);
+    CAPTURE(sc.h);
+    const StartFonts f = fonts_for(w, h, sc.ratio);
+    const RecordsLayout l = statistics_layout(w, h, sc.ratio, three_of_four(2.1), 0, f);
+    REQUIRE(l.rows.size() == 3);
+    // Three games won of four: the games won fill three quarters of the track, from its left.
+    const RowChart& win = l.rows[0].chart;
+    REQUIRE(win.kind == RowChart::Kind::WinRate);
+    CHECK(win.fill.x == doctest::Approx(win.track.x));
+    CHECK(win.fill.w == doctest::Approx(win.track.w * 0.75));
+    CHECK(win.fill.h == doctest::Approx(win.track.h));
+    CHECK(win.mark_x == doctest::Approx(win.track.cx()));
+    CHECK(win.track.h >= 8.0f * sc.ratio);  // seen at a glance
+    CHECK(win.track.w >= l.rows[0].rect.w * 0.8f);
+    // Under the words, inside the row, the list and the panel.
+    const float words_end = l.rows[0].rect.y + static_cast<float>(l.rows[0].lines.size()) * l.line_h;
+    CHECK(win.track.y >= words_end);
+    CHECK(inside(win.track, l.rows[0].rect));
+    CHECK(inside(win.track, l.list));
+    CHECK(inside(win.track, l.panel));
+    // Games between two people have no winner to count: no bar.
+    CHECK(l.rows[1].chart.kind == RowChart::Kind::None);
+    CHECK(l.rows[1].bar < 0);
+    // Luck: 2.1 squares a throw where the dice give 2.0 is a fifth of the way to the
+    // chart's right end (it reaches a quarter above the dice's average).
+    const RecordRow& dice = l.rows[2];
+    const RowChart& luck = dice.chart;
+    REQUIRE(luck.kind == RowChart::Kind::Luck);
+    CHECK(luck.lucky);
+    CHECK(luck.mark_x == doctest::Approx(luck.track.cx()));
+    CHECK(luck.fill.x == doctest::Approx(luck.mark_x));
+    CHECK(luck.fill.w == doctest::Approx(luck.track.w / 2 * 0.2f));
+    CHECK(inside(luck.track, dice.rect));
+    CHECK(inside(luck.track, l.panel));
+    // The labels fit under the track, side by side, inside the row.
+    const float scale = l.text_px / static_cast<float>(f.text->size);
+    float labels_w = 0;
+    for (const std::string& s : luck.labels) labels_w += static_cast<float>(f.text->measure(s)) * scale;
+    CHECK(labels_w + 2 * l.text_px <= luck.track.w);
+    CHECK(luck.labels_y >= luck.track.y + luck.track.h);
+    CHECK(luck.labels_y + l.line_h <= dice.rect.y + dice.rect.h);
+    // Less lucky runs left of the middle; far off the scale stops at the track's end.
+    const RowChart unlucky = statistics_layout(w, h, sc.ratio, three_of_four(1.9), 0, f).rows[2].chart;
+    CHECK(!unlucky.lucky);
+    CHECK(unlucky.fill.x + unlucky.fill.w == doctest::Approx(unlucky.mark_x));
+    CHECK(unlucky.fill.w == doctest::Approx(unlucky.track.w / 2 * 0.2f));
+    const RowChart wild = statistics_layout(w, h, sc.ratio, three_of_four(9.0), 0, f).rows[2].chart;
+    CHECK(wild.fill.x + wild.fill.w == doctest::Approx(wild.track.x + wild.track.w));
+    // Scrolled, the charts move with their rows.
+    const RecordsLayout scrolled = statistics_layout(w, h / 4, sc.ratio, three_of_four(2.1), 1e9f, f);
+    for (const RecordRow& r : scrolled.rows)
+      if (r.chart.kind != RowChart::Kind::None) {
+        CHECK(inside(r.chart.track, r.rect));
+        CHECK(inside(r.chart.fill, r.chart.track));
+      }
+  }
+}

@@ -46,9 +46,12 @@ Lookup TableCache::entry(std::uint64_t rank, double& value) {
     return Lookup::Ready;
   }
   if (failed_.count(rank)) return Lookup::Missing;
-  if (const auto it = asked_.find(rank); it != asked_.end())
+  if (const auto it = asked_.find(rank); it != asked_.end()) {
+    if (!asking_ahead_ && ahead_.erase(rank)) it->second = now;  // needed now: the wait starts
     return now - it->second > slow_ms_ ? Lookup::Missing : Lookup::Pending;
+  }
   asked_[rank] = now;
+  if (asking_ahead_) ahead_.insert(rank);
   to_send_.push_back(rank);
   return Lookup::Pending;
 }
@@ -102,6 +105,7 @@ void TableCache::deliver(std::uint64_t offset, const std::uint8_t* bytes, std::s
       failed_.insert(rank);  // a short answer: the server did not send this entry
     }
     asked_.erase(rank);
+    ahead_.erase(rank);
   }
 }
 
@@ -115,8 +119,10 @@ void TableCache::fail(std::uint64_t offset, const std::string& why) {
     return;
   }
   const std::uint64_t first = (offset - kTableHeaderSize) / 2;
-  for (std::uint64_t rank = first; rank < first + range.size / 2; ++rank)
+  for (std::uint64_t rank = first; rank < first + range.size / 2; ++rank) {
     if (asked_.erase(rank)) failed_.insert(rank);
+    ahead_.erase(rank);
+  }
 }
 
 void TableCache::fail_table(const std::string& why) {

@@ -44,6 +44,9 @@ class TableCache : public TableSource {
   // Ready from the cache; Pending while the header or the entry is on its way (the entry
   // is asked for on first use); Missing when refused, out of range or too slow.
   Lookup entry(std::uint64_t rank, double& value) override;
+  // Entries asked for while asking ahead are fetched like any other, but are not "too
+  // slow" until they have been asked for without it and kSlowTableMs has passed since.
+  void set_asking_ahead(bool on) override { asking_ahead_ = on; }
 
   const RuleSet& rules() const { return rules_; }
   const std::string& file_name() const { return file_; }  // "finkel-7.urt"
@@ -80,7 +83,9 @@ class TableCache : public TableSource {
   TableHeader header_;
   std::string error_;
   std::unordered_map<std::uint64_t, std::uint16_t> values_;
-  std::map<std::uint64_t, double> asked_;    // rank -> when it was first asked for
+  std::map<std::uint64_t, double> asked_;    // rank -> when it was first asked for (needed)
+  std::set<std::uint64_t> ahead_;            // asked for ahead of need, not needed yet
+  bool asking_ahead_ = false;
   std::vector<std::uint64_t> to_send_;       // asked, not yet handed out
   std::map<std::uint64_t, Range> in_flight_;  // offset -> range handed out
   std::set<std::uint64_t> failed_;           // ranks whose fetch failed (not asked again)

@@ -25,6 +25,9 @@ class TableSource {
   virtual const std::string& error() const = 0;
   // The win probability of the side to move at table rank `rank`, into `value`.
   virtual Lookup entry(std::uint64_t rank, double& value) = 0;
+  // While on, entries are asked for ahead of need (ai/review_ahead.hpp): a source that
+  // gives up on slow answers starts waiting for one only when it is asked for again.
+  virtual void set_asking_ahead(bool) {}
 };
 
 // A table loaded whole (the CLI, the tests, a desktop with the file at hand).

@@ -54,15 +54,28 @@ Frame frame_of(int width, int height, float ratio, RecordsLayout& l, bool delete
   return f;
 }
 
+void move_row(RecordRow& r, float dy) {
+  r.rect.y += dy;
+  r.chart.track.y += dy;
+  r.chart.fill.y += dy;
+  r.chart.labels_y += dy;
+}
+
 void place_rows(RecordsLayout& l, float scroll, float gap) {
   float y = 0;
   for (RecordRow& r : l.rows) {
-    r.rect.y = y;
+    move_row(r, y - r.rect.y);
     y += r.rect.h + gap;
   }
   l.content_h = std::max(0.0f, y - gap);
   l.scroll = std::clamp(scroll, 0.0f, std::max(0.0f, l.content_h - l.list.h));
-  for (RecordRow& r : l.rows) r.rect.y += l.list.y - l.scroll;
+  for (RecordRow& r : l.rows) move_row(r, l.list.y - l.scroll);
+}
+
+// A chart's track in `row`, under its `lines` lines of words (place_rows moves it with
+// the row).
+Rect chart_track(const Rect& row, std::size_t lines, float line_h, float pad, float u) {
+  return {row.x + pad * 1.4f, row.y + pad + static_cast<float>(lines) * line_h + u * 0.3f, row.w - pad * 2.8f, u * 0.7f};
 }
 
 }  // namespace
@@ -153,8 +166,14 @@ RecordsLayout statistics_layout(int width, int height, float pixel_ratio, const 
         r.lines.push_back(line);
         r.strong.push_back(bold);
       }
-    const float bar_h = r.bar >= 0 ? f.u * 1.1f : 0;
+    const float bar_h = r.bar >= 0 ? f.u * 1.3f : 0;
     r.rect = {f.list.x, 0, f.list.w, static_cast<float>(r.lines.size()) * l.line_h + 2 * pad + bar_h};
+    if (r.bar >= 0) {
+      r.chart.kind = RowChart::Kind::WinRate;
+      r.chart.track = chart_track(r.rect, r.lines.size(), l.line_h, pad, f.u);
+      r.chart.fill = {r.chart.track.x, r.chart.track.y, r.chart.track.w * r.bar, r.chart.track.h};
+      r.chart.mark_x = r.chart.track.cx();
+    }
     l.rows.push_back(std::move(r));
   }
   if (stats.throws > 0) {
@@ -168,7 +187,19 @@ RecordsLayout statistics_layout(int width, int height, float pixel_ratio, const 
       r.lines.push_back(line);
       r.strong.push_back(false);
     }
-    r.rect = {f.list.x, 0, f.list.w, static_cast<float>(r.lines.size()) * l.line_h + 2 * pad};
+    // The chart: the dice's average in the middle, the player's average to one side.
+    r.rect = {f.list.x, 0, f.list.w, static_cast<float>(r.lines.size()) * l.line_h + 2 * pad + f.u * 1.3f + l.line_h};
+    RowChart& c = r.chart;
+    c.kind = RowChart::Kind::Luck;
+    c.track = chart_track(r.rect, r.lines.size(), l.line_h, pad, f.u);
+    c.mark_x = c.track.cx();
+    const double reach = std::max(1e-9, stats.expected_move * kLuckChartReach);
+    const float share = static_cast<float>(std::clamp(d / reach, -1.0, 1.0));  // -1 .. 1 of the half
+    const float to = c.mark_x + share * c.track.w / 2;
+    c.fill = {std::min(c.mark_x, to), c.track.y, std::abs(to - c.mark_x), c.track.h};
+    c.lucky = d > 0;
+    c.labels = {"less lucky", "the dice", "luckier"};
+    c.labels_y = c.track.y + c.track.h + f.u * 0.15f;
     l.rows.push_back(std::move(r));
   }
   place_rows(l, scroll, f.u * 0.5f);

@@ -2,10 +2,13 @@
 // *Your games* lists the finished games newest first — when, which rules, against whom,
 // the result and the length — each with a delete button, and *Delete all*; *Statistics*
 // shows, for each rule set and opponent, the games, wins and win rate (with a bar), the
-// longest winning streak and the average length, and how lucky the player's throws were.
+// longest winning streak and the average length, and how lucky the player's throws were
+// (a bar about what the dice give on average).
 // Text is at least 16 CSS px; the lists scroll by wheel, drag and keys.
 #pragma once
 
+#include <array>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -25,13 +28,33 @@ struct PastGameWords {
 };
 PastGameWords past_game_words(const PastGame& g);
 
+// A row's small chart, under its words (statistics), in screen coordinates like the row.
+// The win rate: the track is all the games, `fill` the games won from its left end, the
+// mark at the half. The dice's luck: the track's middle (the mark) is what the dice give
+// on average, and `fill` runs from it to the player's average, right when luckier, left
+// when less lucky; labels say so under the track (left, middle, right).
+struct RowChart {
+  enum class Kind : std::uint8_t { None, WinRate, Luck };
+  Kind kind = Kind::None;
+  Rect track, fill;
+  float mark_x = 0;
+  bool lucky = false;                     // luck: the player's throws beat the dice
+  std::array<std::string, 3> labels;      // luck: under the track, left / middle / right
+  float labels_y = 0;                     // luck: the labels' top
+};
+
 struct RecordRow {
   Rect rect;  // content coordinates scrolled onto the screen
   std::vector<std::string> lines;  // the row's words, wrapped
   std::vector<bool> strong;        // per line: drawn bold
   float bar = -1;                  // statistics: the win rate 0..1 (-1: none)
+  RowChart chart;
   bool won = false;
 };
+
+// How far from the dice's average the luck chart reaches at either end, as a share of it
+// (an average a quarter above what the dice give fills the right half).
+inline constexpr float kLuckChartReach = 0.25f;
 
 struct RecordsLayout {
   Rect panel, list;          // the list is clipped to `list`

@@ -173,6 +173,7 @@ class App {
   void records_button(int id);
   bool records_event(const SDL_Event& e);
   void draw_records();
+  void draw_row_chart(const RowChart& c, float u);
   std::string records_json() const;
   // Reviewing a game (sdl_review.cpp).
   void open_review(const RuleSet& rules, const std::array<std::string, 2>& players, std::uint64_t seed,

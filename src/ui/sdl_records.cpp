@@ -14,6 +14,8 @@ namespace {
 
 constexpr SDL_Color kRow{52, 37, 25, 245};
 constexpr SDL_Color kRowText{222, 206, 176, 255};
+constexpr SDL_Color kCarnelian{168, 62, 40, 255};  // the board's red limestone
+constexpr SDL_Color kBlackPiece{22, 17, 14, 255};  // the dark pieces' black
 
 std::string now_as_text() {
   const std::time_t t = std::time(nullptr);
@@ -152,6 +154,28 @@ bool App::records_event(const SDL_Event& e) {
   }
 }
 
+// A row's chart (records_screen.hpp): a track framed in gold on shale, like the board's
+// inlay. The win rate fills shell white (the light pieces) for the games won and leaves
+// the dark pieces' black for the rest; the luck fills lapis when luckier than the dice,
+// red limestone when less lucky, from the gold mark of what the dice give.
+void App::draw_row_chart(const RowChart& c, float u) {
+  if (c.kind == RowChart::Kind::None) return;
+  const float e = std::max(1.0f, std::round(u * 0.07f));  // the gold frame
+  const Rect& t = c.track;
+  fill_rect({t.x - e, t.y - e, t.w + 2 * e, t.h + 2 * e}, kGold);
+  fill_rect(t, kBlackPiece);
+  if (c.kind == RowChart::Kind::WinRate) {
+    fill_rect(c.fill, kIvory);
+    fill_rect({c.mark_x - e / 2, t.y, e, t.h}, kGold);  // the half
+    return;
+  }
+  fill_rect(c.fill, c.lucky ? kLapis : kCarnelian);
+  fill_rect({c.mark_x - e, t.y - u * 0.2f, 2 * e, t.h + u * 0.4f}, kGold);  // what the dice give
+  draw_text(renderer_, assets_.text, c.labels[0], t.x, c.labels_y, u, kMuted);
+  draw_text(renderer_, assets_.text, c.labels[1], c.mark_x, c.labels_y, u, kMuted, Align::kCentre);
+  draw_text(renderer_, assets_.text, c.labels[2], t.x + t.w, c.labels_y, u, kMuted, Align::kRight);
+}
+
 void App::draw_records() {
   draw_background();
   const RecordsLayout l = records_layout();
@@ -184,13 +208,7 @@ void App::draw_records() {
                 r.strong[i] ? SDL_Color{255, 226, 140, 255} : kRowText);
       y += l.line_h;
     }
-    if (r.bar >= 0) {
-      // The win rate: shell for the games won, shale for the rest.
-      const Rect track{r.rect.x + pad * 1.4f, y + u * 0.25f, r.rect.w - pad * 2.8f, u * 0.6f};
-      fill_rect(track, kShale);
-      fill_rect({track.x, track.y, track.w * r.bar, track.h}, kIvory);
-      fill_rect({track.x + track.w * 0.5f - 1, track.y - u * 0.15f, 2, track.h + u * 0.3f}, kGold);  // half
-    }
+    draw_row_chart(r.chart, u);
   }
   SDL_RenderSetClipRect(renderer_, nullptr);
   for (const Button& b : l.buttons)
@@ -206,9 +224,22 @@ std::string App::records_json() const {
     std::string text;
     for (const std::string& line : l.rows[i].lines) text += (text.empty() ? "" : " ") + line;
     out << (i ? "," : "") << "{\"text\":\"" << json_escape(text) << "\",\"y\":" << l.rows[i].rect.cy() * k
-        << ",\"bar\":" << l.rows[i].bar << "}";
+        << ",\"bar\":" << l.rows[i].bar;
+    const RowChart& c = l.rows[i].chart;
+    if (c.kind != RowChart::Kind::None) {
+      const auto rect = [&](const Rect& r) {
+        std::ostringstream o;
+        o << "{\"x\":" << r.x * k << ",\"y\":" << r.y * k << ",\"w\":" << r.w * k << ",\"h\":" << r.h * k << "}";
+        return o.str();
+      };
+      out << ",\"chart\":{\"kind\":\"" << (c.kind == RowChart::Kind::WinRate ? "win-rate" : "luck") << "\",\"track\":"
+          << rect(c.track) << ",\"fill\":" << rect(c.fill) << ",\"mark\":" << c.mark_x * k << "}";
+    }
+    out << ",\"row\":{\"x\":" << l.rows[i].rect.x * k << ",\"y\":" << l.rows[i].rect.y * k << ",\"w\":" << l.rows[i].rect.w * k
+        << ",\"h\":" << l.rows[i].rect.h * k << "}}";
   }
-  out << "],\"scroll\":" << l.scroll * k << ",\"textPx\":" << l.text_px * k << ",\"games\":" << history_.games.size()
+  out << "],\"panel\":{\"x\":" << l.panel.x * k << ",\"y\":" << l.panel.y * k << ",\"w\":" << l.panel.w * k
+      << ",\"h\":" << l.panel.h * k << "},\"scroll\":" << l.scroll * k << ",\"textPx\":" << l.text_px * k << ",\"games\":" << history_.games.size()
       << ",\"unreadable\":" << history_.unreadable.size() << "}";
   return out.str();
 }

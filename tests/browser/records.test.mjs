@@ -1,10 +1,11 @@
 // The games kept: two short games finished against the computer appear under *Your
 // games*, newest first, with the result in words; *Statistics* counts them with a win-rate
-// bar; deleting a game asks first; a history line that cannot be read is kept as it was.
+// bar and charts the dice's luck; deleting a game asks first; a history line that cannot
+// be read is kept as it was.
 // At desktop and phone sizes, with screenshots (records-<screen>-<size>.png).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, playToEnd, openPage, waitForFirstFrame, waitScreen, screenshot } from './harness.mjs';
+import { startServer, launchBrowser, playToEnd, openPage, waitForFirstFrame, waitScreen, screenshot, colourDistance } from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await startServer(); browser = await launchBrowser(); });
@@ -63,7 +64,28 @@ for (const [viewport, ratio, tag] of [[{ width: 1280, height: 800 }, 1, 'desktop
     assert.match(s.records.rows[0].text, /^Finkel \(1 piece\) against the \S+ 2 games · \d won \(\d+%\) · longest winning streak \d · \d+ turns on average$/);
     assert.ok(s.records.rows[0].bar >= 0 && s.records.rows[0].bar <= 1);
     assert.match(s.records.rows[1].text, /^Your dice: \d+ throws against the computer moved you [\d.]+ squares on average; the dice give 2.00/);
-    await screenshot(page, `records-statistics-${tag}`);
+    // The charts: the win-rate bar fills the games won's share of its track; the dice's
+    // luck runs from the middle (what the dice give) to one side; both inside their rows
+    // and the panel, and drawn: shell white for the games won, the dark pieces' black for the rest.
+    const inside = (a, b) => a.x >= b.x - 0.5 && a.y >= b.y - 0.5 && a.x + a.w <= b.x + b.w + 0.5 && a.y + a.h <= b.y + b.h + 0.5;
+    const [games, dice] = s.records.rows;
+    const wins = Number(/(\d) won/.exec(games.text)[1]);
+    assert.equal(games.chart.kind, 'win-rate');
+    assert.ok(Math.abs(games.chart.fill.w - games.chart.track.w * wins / 2) < 0.5, JSON.stringify(games.chart));
+    assert.equal(dice.chart.kind, 'luck');
+    assert.ok(Math.abs(dice.chart.mark - (dice.chart.track.x + dice.chart.track.w / 2)) < 0.5);
+    const fromMark = Math.min(Math.abs(dice.chart.fill.x - dice.chart.mark), Math.abs(dice.chart.fill.x + dice.chart.fill.w - dice.chart.mark));
+    assert.ok(fromMark < 0.5, 'the luck runs from the dice\'s average');
+    for (const r of [games, dice]) {
+      assert.ok(inside(r.chart.track, r.row) && inside(r.chart.track, s.records.panel), JSON.stringify(r));
+      assert.ok(inside(r.chart.fill, r.chart.track), JSON.stringify(r));
+      assert.ok(r.chart.track.h >= 8);
+    }
+    const shot = await screenshot(page, `records-statistics-${tag}`);
+    const t = games.chart.track, y = (t.y + t.h / 2) * ratio;
+    const [wonPixel, lostPixel] = await shot.pixels([[(t.x + t.w * (wins / 2) * 0.25) * ratio, y], [(t.x + t.w * (wins / 2 + (1 - wins / 2) * 0.75)) * ratio, y]]);
+    if (wins > 0) assert.ok(colourDistance(wonPixel, [240, 226, 196]) < 40, `won: ${wonPixel}`);
+    if (wins < 2) assert.ok(colourDistance(lostPixel, [22, 17, 14]) < 30, `lost: ${lostPixel}`);
 
     // Deleting the newest game asks first; Keep keeps it, Delete deletes it.
     await press('← Back');
