@@ -249,8 +249,8 @@ HowToSection aim(const RuleSet& r) {
   d.pieces.push_back({kDark, 1, {}, false});
   d.arrows.push_back({kLight, len - 2, len, false});
   const int home = std::max(0, std::min(3, r.pieces - 3));
-  d.off[kLight].assign(static_cast<std::size_t>(home), {kLight, false});
-  d.off[kDark].assign(static_cast<std::size_t>(std::max(0, home - 1)), {kDark, false});
+  for (int i = 0; i < home; ++i) d.off[kLight].push_back({kLight, false});
+  for (int i = 0; i + 1 < home; ++i) d.off[kDark].push_back({kDark, false});
   d.waiting = {r.pieces - 2 - home, r.pieces - 2 - std::max(0, home - 1)};
   d.caption = "First to bear off all " + n + " pieces wins";
   return s;

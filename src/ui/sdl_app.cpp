@@ -7,7 +7,6 @@
 #include <sstream>
 
 #include "ai/perfect.hpp"
-#include "ai/review_ahead.hpp"
 #include "core/position.hpp"
 #include "core/record.hpp"
 #include "ui/describe.hpp"
@@ -500,12 +499,6 @@ void App::frame_work(std::uint64_t now_ms, bool present) {
   }
   if (screen_ == Screen::Review) {
     review_work();
-    // The review waits on the table a round trip at a time; asking for the next steps'
-    // entries too sends many turns' fetches together (ai/review_ahead.hpp, issue 14).
-    if (review_ && review_->reviewer && review_->table && !review_->reviewer->review().complete &&
-        review_->reviewer->review().error.empty())
-      ask_ahead(review_->rules, review_->states, review_->steps, review_reached(review_->reviewer->review()), kReviewAhead,
-                *review_->table);
   }
   if (game_.stage() != Stage::ChooseAction && game_.stage() != Stage::AwaitThrow) {
     offered_.clear();

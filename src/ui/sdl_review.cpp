@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <sstream>
 
+#include "ai/review_ahead.hpp"
 #include "core/record.hpp"
 #include "perfect/solver.hpp"
 #include "ui/describe.hpp"
@@ -105,19 +106,34 @@ void App::review_work() {
   // A slice a frame: the player can step through while the grades fill in.
   const Uint64 start = SDL_GetPerformanceCounter();
   const double per_ms = static_cast<double>(SDL_GetPerformanceFrequency()) / 1000.0;
+  const bool exact = review_->values->exact();
+  const std::size_t graded = rv.review().steps.size();
+  std::size_t reached = review_reached(rv.review());
   while (!rv.work(16)) {
     if (static_cast<double>(SDL_GetPerformanceCounter() - start) / per_ms > 8.0) break;
-    if (review_->values->exact() && review_->table && review_->table->status() != Lookup::Ready) break;  // waiting for entries
+    // Waiting on the table: its entries come between frames, so the slice ends here (a
+    // search, though, moves on with every call).
+    const std::size_t now_reached = review_reached(rv.review());
+    if (exact && now_reached == reached) break;
+    reached = now_reached;
   }
   if (!rv.review().error.empty() && review_->table && review_->table->status() == Lookup::Missing &&
       review_->values->exact()) {
     // No table after all (not on this site, refused): estimate by search instead.
     review_->values = std::make_unique<SearchValues>(review_->rules, kReviewSearchSlice);
     review_->reviewer = std::make_unique<Reviewer>(review_->rules, review_->steps, *review_->values);
-  } else if (!rv.review().error.empty() && review_->no_grades.empty()) {
-    review_->no_grades = "The review stopped: " + rv.review().error + ".";
+    dirty_ = true;
+    return;  // rv is gone
   }
-  dirty_ = true;
+  if (!rv.review().error.empty() && review_->no_grades.empty()) {
+    review_->no_grades = "The review stopped: " + rv.review().error + ".";
+  } else if (exact && review_->table && !rv.review().complete) {
+    // The review waits on the table a round trip at a time; asking for the next steps'
+    // entries too sends many turns' fetches together (ai/review_ahead.hpp).
+    ask_ahead(review_->rules, review_->states, review_->steps, review_reached(rv.review()), kReviewAhead, *review_->table);
+  }
+  // Redrawn when the review moved on (a software renderer pays for every frame).
+  if (rv.review().steps.size() != graded || rv.review().complete || !rv.review().error.empty()) dirty_ = true;
 }
 
 ReviewView App::review_view() const {
