@@ -22,6 +22,9 @@ struct ReviewRow {
   std::string text;    // "12. Dark 3: 4/8*"
   std::string grade;   // "mistake", "" (forced, or not reviewed yet)
   int tone = 0;        // 0 plain, 1 best or excellent, 2 good, 3 inaccuracy, 4 mistake or blunder
+  std::string key;     // a key moment here ("Dark's luckiest throw"), else ""
+  int key_at = 0;      // the position that shows it (after the throw, or after the move)
+  bool lucky = false, unlucky = false;  // the key moment is the throw before the move
 };
 
 struct ReviewView {

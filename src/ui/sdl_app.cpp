@@ -1178,7 +1178,9 @@ void App::draw_overlay() {
       "? or F1 — this help\n"
       "Esc — close, cancel a choice, or back to the menu\n"
       "M — the menu\n"
-      "Start screen: arrow keys and Tab move the focus ring, Enter chooses.\n\n"
+      "Start screen: arrow keys and Tab move the focus ring, Enter chooses.\n"
+      "Review: ← and → step, Home and End jump to the start and the end, K goes to the next key moment, "
+      "E exports the game as a record; Ctrl+V opens a record from the clipboard.\n\n"
       "Light pieces are carved shell; dark pieces carry five white dots. A piece's other face (used by "
       "jeu-royal and ravensburger) has a red ring.";
   // Scrollable body, clipped to the panel.

@@ -147,6 +147,10 @@ ReviewView App::review_view() const {
   v.light_chance.assign(s.steps.size(), -1.0f);
   if (rv)
     for (const ReviewStep& x : rv->steps) v.light_chance[x.step] = static_cast<float>(x.light_after);
+  // The key moments (once the review is complete), by step.
+  std::vector<std::string> key_at(s.steps.size());
+  if (rv && rv->complete)
+    for (const KeyMoment& k : key_moments(*rv)) key_at[rv->steps[k.index].step] = k.what;
   if (s.at > 0) {
     const std::size_t i = static_cast<std::size_t>(s.at - 1);
     const State& before = s.states[i];
@@ -168,6 +172,7 @@ ReviewView App::review_view() const {
           v.step += ", " + points(x->loss, false) + " points lost. Best: " + describe_action(s.rules, before, x->best).text;
       }
     }
+    if (!key_at[i].empty()) v.step += " · a key moment: " + key_at[i];
   }
   // The move list: a row a move, with the throw before it.
   std::vector<const ReviewStep*> by_step(s.steps.size(), nullptr);
@@ -190,6 +195,14 @@ ReviewView App::review_view() const {
     if (const ReviewStep* x = by_step[i]; x && x->grade != Grade::Forced) {
       row.grade = grade_name(x->grade);
       row.tone = x->grade <= Grade::Excellent ? 1 : x->grade == Grade::Good ? 2 : x->grade == Grade::Inaccuracy ? 3 : 4;
+    }
+    row.key = key_at[i];
+    row.key_at = row.at;
+    if (last_throw < i && !key_at[last_throw].empty()) {  // the throw before it was a key moment
+      row.key = key_at[last_throw];
+      row.key_at = static_cast<int>(last_throw + 1);
+      row.lucky = key_at[last_throw].find("unluckiest") == std::string::npos;
+      row.unlucky = !row.lucky;
     }
     if (v.row < 0 && s.at > 0 && row.at >= s.at) v.row = static_cast<int>(v.rows.size());
     v.rows.push_back(std::move(row));
@@ -245,6 +258,20 @@ bool App::review_key(SDL_Keycode k) {
     case SDLK_LEFT: review_step(-1); return true;
     case SDLK_RIGHT: review_step(+1); return true;
     case SDLK_HOME: review_button(kReviewStart); return true;
+    case SDLK_k: {  // the next key moment (round to the first)
+      const ReviewView v = review_view();
+      const ReviewRow* first = nullptr;
+      for (const ReviewRow& row : v.rows)
+        if (!row.key.empty()) {
+          if (!first) first = &row;
+          if (row.key_at > review_->at) {
+            review_show(row.key_at);
+            return true;
+          }
+        }
+      if (first) review_show(first->key_at);
+      return true;
+    }
     case SDLK_END: review_button(kReviewEnd); return true;
     case SDLK_ESCAPE: case SDLK_BACKSPACE: review_button(kReviewBack); return true;
     default: return false;
@@ -422,12 +449,16 @@ void App::draw_review_list(const ReviewLayout& l, const ReviewView& v) {
     const bool current = static_cast<int>(i) + l.first_row == v.row;
     if (current) fill_rect({r.x + 2, r.y + 1, r.w - 4, r.h - 2}, kLapis);
     else if ((static_cast<std::size_t>(l.first_row) + i) % 2) fill_rect({r.x + 2, r.y + 1, r.w - 4, r.h - 2}, SDL_Color{255, 240, 210, 14});
-    const float ty = r.y + (r.h - px * 1.2f) / 2;
-    draw_text(renderer_, current ? assets_.text_bold : assets_.text, row.text, r.x + pad, ty, px, kIvory);
-    if (!row.grade.empty()) {
-      static constexpr SDL_Color kTones[] = {kIvory, {150, 206, 130, 255}, kIvory, {236, 176, 84, 255}, {236, 110, 84, 255}};
-      draw_text(renderer_, assets_.text_bold, row.grade, r.x + r.w - pad, ty, px, kTones[std::clamp(row.tone, 0, 4)], Align::kRight);
-    }
+    const float ty = l.two_lines ? r.y + (r.h - 2 * l.line_h) / 2 : r.y + (r.h - px * 1.2f) / 2;
+    draw_text(renderer_, current ? assets_.text_bold : assets_.text, row.text, r.x + pad * 1.4f, ty, px, kIvory);
+    static constexpr SDL_Color kTones[] = {kIvory, {150, 206, 130, 255}, kIvory, {236, 176, 84, 255}, {236, 110, 84, 255}};
+    const float gy = l.two_lines ? ty + l.line_h : ty;
+    if (!row.grade.empty() && !row.lucky && !row.unlucky)
+      draw_text(renderer_, assets_.text_bold, row.grade, r.x + r.w - pad, gy, px, kTones[std::clamp(row.tone, 0, 4)], Align::kRight);
+    else if (row.lucky || row.unlucky)  // a key moment of luck: the throw before this move
+      draw_text(renderer_, assets_.text_bold, row.lucky ? "luckiest" : "unluckiest", r.x + r.w - pad, gy, px,
+                row.lucky ? SDL_Color{140, 180, 240, 255} : SDL_Color{236, 110, 84, 255}, Align::kRight);
+    if (!row.key.empty()) fill_rect({r.x + 2, r.y + 3, std::max(4.0f, px * 0.25f), r.h - 6}, kGold);  // a key moment
   }
   // More above or below: a gold edge says the list scrolls.
   if (l.first_row > 0) fill_rect({l.list.x + 2, l.list.y, l.list.w - 4, 3}, kGold);
@@ -452,7 +483,7 @@ std::string App::review_json() const {
     const ReviewRow& row = v.rows[static_cast<std::size_t>(l.first_row) + i];
     const Rect& r = l.rows[i];
     out << (i ? "," : "") << "{\"at\":" << row.at << ",\"text\":\"" << json_escape(row.text) << "\",\"grade\":\""
-        << json_escape(row.grade) << "\",\"x\":" << r.x * k << ",\"y\":" << r.y * k << ",\"w\":" << r.w * k << ",\"h\":" << r.h * k << "}";
+        << json_escape(row.grade) << "\",\"key\":\"" << json_escape(row.key) << "\",\"x\":" << r.x * k << ",\"y\":" << r.y * k << ",\"w\":" << r.w * k << ",\"h\":" << r.h * k << "}";
   }
   out << "],\"best\":";
   if (const auto b = review_best())

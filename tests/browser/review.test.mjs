@@ -1,7 +1,7 @@
 // Reviewing a game: from the result screen (Review the game) and from Your games, the
 // board shows the position after any step; ←/→, Home/End and the buttons step through it,
 // a tap on the graph of Light's chance jumps there, a tap on a row of the move list shows
-// that move; on a site without the rule set's table the grades are a search's estimates,
+// that move, K goes to the next key moment; on a site without the rule set's table the grades are a search's estimates,
 // and say so; Play from here carries the game on from the position shown (here with a
 // friend: the same position, now a game). Screenshots review-<size>.png.
 import { test, before, after } from 'node:test';
@@ -70,6 +70,13 @@ for (const [viewport, ratio, tag] of [[{ width: 1280, height: 800 }, 1, 'desktop
     assert.ok(longest < 100, `a frame's work took ${longest} ms`);
     assert.ok(s.review.estimate);
     assert.match(s.review.summary, /^Accuracy: Light \d+%, Dark \d+%.*estimates by search/);
+    // K jumps to the next key moment (the biggest losses, the luckiest and unluckiest
+    // throws), told in words and marked in the move list.
+    await page.keyboard.press('k');
+    await page.waitForFunction(() => / · a key moment: (Light|Dark)'s /.test(JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])).review.step));
+    await waitFrames(page, 2);
+    s = await debug(page);
+    assert.ok(s.review.rows.some((r) => r.key !== '' && r.at >= s.review.at), 'the key moment is marked in the list');
     // The move list: a row a move; the one shown is in view; a tap on another row shows it.
     assert.ok(s.review.rowCount > 2);
     assert.ok(s.review.rows.length >= 1);
