@@ -91,11 +91,11 @@ TEST_CASE("the move list and Play from here fit beside or under the board on eve
       const ReviewRow& row = v.rows[static_cast<std::size_t>(l.first_row) + i];
       const float text = static_cast<float>(f.bold->measure(row.text)) * scale;
       if (l.two_lines) {
-        CHECK(text + 1.2f * l.text_px <= l.rows[i].w + 0.5f);
+        CHECK(text + 1.45f * l.text_px <= l.rows[i].w + 0.5f);
         CHECK(l.grade_w + l.text_px <= l.rows[i].w + 0.5f);
         CHECK(l.row_h >= 2 * l.line_h);
       } else {
-        CHECK(text + l.grade_w + 1.2f * l.text_px <= l.rows[i].w + 0.5f);
+        CHECK(text + l.grade_w + 1.45f * l.text_px <= l.rows[i].w + 0.5f);
       }
     }
     for (std::size_t i = 1; i < l.rows.size(); ++i) CHECK(l.rows[i].y >= l.rows[i - 1].y + l.rows[i - 1].h - 0.5f);

@@ -20,7 +20,7 @@ float list_width(const ReviewView& v, const StartFonts& fonts, float u, float* g
   if (grade_w) *grade_w = gw;
   float text_w = 0;
   for (const ReviewRow& row : v.rows) text_w = std::max(text_w, static_cast<float>(fonts.bold->measure(row.text)) * scale);
-  return std::max(text_w + gw + u * 1.3f, u * 16.0f);  // the key moment's stripe at the left
+  return std::max(text_w + gw + u * 1.5f, u * 16.0f);  // the key moment's stripe at the left
 }
 
 // The move list and Take over: in a column right of the board when there is room (a

@@ -25,6 +25,7 @@ struct ReviewRow {
   std::string key;     // a key moment here ("Dark's luckiest throw"), else ""
   int key_at = 0;      // the position that shows it (after the throw, or after the move)
   bool lucky = false, unlucky = false;  // the key moment is the throw before the move
+  std::size_t throw_from = 0, throw_len = 0;  // where the throw is in `text` (0 long: none)
 };
 
 struct ReviewView {

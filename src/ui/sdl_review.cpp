@@ -190,7 +190,12 @@ ReviewView App::review_view() const {
     ReviewRow row;
     row.at = static_cast<int>(i + 1);
     row.text = std::to_string(before.turn + 1) + ". " + side_name(before.side) + " ";
-    if (last_throw < i) row.text += throw_notation(s.rules, s.states[last_throw], s.steps[last_throw].outcome) + ": ";
+    if (last_throw < i) {
+      const std::string t = throw_notation(s.rules, s.states[last_throw], s.steps[last_throw].outcome);
+      row.throw_from = row.text.size();
+      row.throw_len = t.size();
+      row.text += t + ": ";
+    }
     row.text += action_notation(s.rules, before, step.action);
     if (const ReviewStep* x = by_step[i]; x && x->grade != Grade::Forced) {
       row.grade = grade_name(x->grade);
@@ -450,15 +455,20 @@ void App::draw_review_list(const ReviewLayout& l, const ReviewView& v) {
     if (current) fill_rect({r.x + 2, r.y + 1, r.w - 4, r.h - 2}, kLapis);
     else if ((static_cast<std::size_t>(l.first_row) + i) % 2) fill_rect({r.x + 2, r.y + 1, r.w - 4, r.h - 2}, SDL_Color{255, 240, 210, 14});
     const float ty = l.two_lines ? r.y + (r.h - 2 * l.line_h) / 2 : r.y + (r.h - px * 1.2f) / 2;
-    draw_text(renderer_, current ? assets_.text_bold : assets_.text, row.text, r.x + pad * 1.4f, ty, px, kIvory);
+    const BitmapFont& face = current ? assets_.text_bold : assets_.text;
+    draw_text(renderer_, face, row.text, r.x + pad * 1.9f, ty, px, kIvory);
+    if ((row.lucky || row.unlucky) && row.throw_len > 0) {  // the throw that was a key moment, in colour
+      const float tx = r.x + pad * 1.9f + face.measure(row.text.substr(0, row.throw_from), px);
+      const std::string t = row.text.substr(row.throw_from, row.throw_len);
+      const SDL_Color c = row.lucky ? SDL_Color{150, 190, 255, 255} : SDL_Color{240, 120, 96, 255};
+      fill_rect({tx - 2, ty, face.measure(t, px) + 4, px * 1.25f}, current ? kLapis : kShale);
+      draw_text(renderer_, face, t, tx, ty, px, c);
+    }
     static constexpr SDL_Color kTones[] = {kIvory, {150, 206, 130, 255}, kIvory, {236, 176, 84, 255}, {236, 110, 84, 255}};
     const float gy = l.two_lines ? ty + l.line_h : ty;
-    if (!row.grade.empty() && !row.lucky && !row.unlucky)
+    if (!row.grade.empty())
       draw_text(renderer_, assets_.text_bold, row.grade, r.x + r.w - pad, gy, px, kTones[std::clamp(row.tone, 0, 4)], Align::kRight);
-    else if (row.lucky || row.unlucky)  // a key moment of luck: the throw before this move
-      draw_text(renderer_, assets_.text_bold, row.lucky ? "luckiest" : "unluckiest", r.x + r.w - pad, gy, px,
-                row.lucky ? SDL_Color{140, 180, 240, 255} : SDL_Color{236, 110, 84, 255}, Align::kRight);
-    if (!row.key.empty()) fill_rect({r.x + 2, r.y + 3, std::max(4.0f, px * 0.25f), r.h - 6}, kGold);  // a key moment
+    if (!row.key.empty()) fill_rect({r.x + 4, r.y + 4, std::max(5.0f, px * 0.32f), r.h - 8}, kGold);  // a key moment
   }
   // More above or below: a gold edge says the list scrolls.
   if (l.first_row > 0) fill_rect({l.list.x + 2, l.list.y, l.list.w - 4, 3}, kGold);
