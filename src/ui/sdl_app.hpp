@@ -34,6 +34,8 @@ namespace ur {
 
 // A text as a JSON string's contents (for the tests' view of the screen).
 std::string json_escape(const std::string& s);
+// The local date and time, "2026-11-25 09:05" (a game kept, a record exported).
+std::string local_time_text();
 
 class App {
  public:

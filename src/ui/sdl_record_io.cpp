@@ -5,25 +5,11 @@
 // is reported with its line and reason, and nothing else changes.
 #include <SDL.h>
 
-#include <ctime>
 
 #include "ui/sdl_app.hpp"
 
 namespace ur {
 namespace {
-
-std::string now_as_date() {
-  const std::time_t t = std::time(nullptr);
-  std::tm local{};
-#ifdef _WIN32
-  localtime_s(&local, &t);
-#else
-  localtime_r(&t, &local);
-#endif
-  char out[32];
-  std::strftime(out, sizeof out, "%Y-%m-%d %H:%M", &local);
-  return out;
-}
 
 std::string file_name_of(const std::string& path) {
   const std::size_t slash = path.find_last_of("/\\");
@@ -129,7 +115,7 @@ void App::open_record_text(const std::string& text, const std::string& from, boo
 void App::export_review() {
   if (!review_) return;
   const ReviewGame game{review_->rules, review_->players, review_->seed, review_->steps};
-  const std::string date = now_as_date();
+  const std::string date = local_time_text();
   const RecordText record = export_record(game, date);
   if (!record.ok()) {
     show_record_notice({"The record could not be exported", {record.error}});

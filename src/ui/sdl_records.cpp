@@ -17,7 +17,10 @@ constexpr SDL_Color kRowText{222, 206, 176, 255};
 constexpr SDL_Color kCarnelian{168, 62, 40, 255};  // the board's red limestone
 constexpr SDL_Color kBlackPiece{22, 17, 14, 255};  // the dark pieces' black
 
-std::string now_as_text() {
+
+}  // namespace
+
+std::string local_time_text() {
   const std::time_t t = std::time(nullptr);
   std::tm local{};
 #ifdef _WIN32
@@ -29,8 +32,6 @@ std::string now_as_text() {
   std::strftime(out, sizeof out, "%Y-%m-%d %H:%M", &local);
   return out;
 }
-
-}  // namespace
 
 void App::load_history() {
   history_ = {};
@@ -49,7 +50,7 @@ void App::add_finished_game() {
   if (!keeper_storage_.read || (!game_.is_human(kLight) && !game_.is_human(kDark))) return;
   load_history();  // another tab may have added games since
   PastGame g;
-  g.date = now_as_text();
+  g.date = local_time_text();
   g.rules = game_.rules();
   g.players = {game_.player_name(kLight), game_.player_name(kDark)};
   g.seed = game_seed_;
