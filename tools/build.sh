@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Configures and builds one CMake preset, checking first that its toolchain is there.
-#   tools/build.sh native-debug | native-release | web-release [extra cmake -D options]
+#   tools/build.sh native-debug | native-release | web-release | fuzz [extra cmake -D options]
 #   UR_TARGETS="ur ur-cli" tools/build.sh ...   build only those targets (default: all)
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$here"
-presets="native-debug native-release web-release"
+presets="native-debug native-release web-release fuzz"
 preset=${1:-}
 if [ -z "$preset" ] || ! grep -qw -- "$preset" <<<"$presets"; then
   echo "build.sh: unknown preset '${preset}': choose one of: $presets" >&2
@@ -17,6 +17,7 @@ need cmake "run tools/setup.sh (apt-get install cmake)"
 need ninja "run tools/setup.sh (apt-get install ninja-build)"
 case "$preset" in
   native-*) need c++ "run tools/setup.sh (apt-get install build-essential)" ;;
+  fuzz) need clang++ "run tools/setup.sh --fuzz (apt-get install clang libclang-rt-14-dev)" ;;
   web-*)
     need emcc "run tools/setup.sh --web (apt-get install emscripten binaryen)"
     [ -f "$("$here/tools/wasm-deps-dir.sh")/.complete" ] || [[ " $* " == *UR_USE_EMSCRIPTEN_PORTS=ON* ]] ||

@@ -5,6 +5,7 @@
 #   tools/setup.sh --web      also Emscripten and the wasm SDL2 cache
 #   tools/setup.sh --browser  also Chromium + playwright-core (browser tests)
 #   tools/setup.sh --x11      also Xvfb (the desktop game's smoke test in a real window)
+#   tools/setup.sh --fuzz     also clang and libFuzzer (tools/fuzz.sh)
 #   tools/setup.sh --all      everything
 # Every step that fails stops with a line saying which step and what to do.
 set -euo pipefail
@@ -12,15 +13,16 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 source "$here/tools/lib/setup-common.sh"
 setup_name=setup.sh
 
-want_web=0 want_browser=0 want_x=0
+want_web=0 want_browser=0 want_x=0 want_fuzz=0
 for arg in "$@"; do
   case "$arg" in
     --web) want_web=1 ;;
     --browser) want_web=1; want_browser=1 ;;
     --x11) want_x=1 ;;
-    --all) want_web=1; want_browser=1; want_x=1 ;;
-    -h|--help) sed -n '2,9p' "$0"; exit 0 ;;
-    *) echo "setup.sh: unknown option '$arg' (try --web, --browser, --x11, --all)" >&2; exit 2 ;;
+    --fuzz) want_fuzz=1 ;;
+    --all) want_web=1; want_browser=1; want_x=1; want_fuzz=1 ;;
+    -h|--help) sed -n '2,10p' "$0"; exit 0 ;;
+    *) echo "setup.sh: unknown option '$arg' (try --web, --browser, --x11, --fuzz, --all)" >&2; exit 2 ;;
   esac
 done
 
@@ -28,6 +30,7 @@ apt_install build-essential cmake ninja-build pkg-config libsdl2-dev libsdl2-ima
 need_version cmake "$(cmake --version | head -n1)" 3.25 \
   "CMakePresets.json needs CMake 3.25 or later (Debian bookworm has 3.25.1)"
 [ $want_x = 1 ] && apt_install xvfb xauth xdotool
+[ $want_fuzz = 1 ] && apt_install clang libclang-rt-14-dev
 if [ $want_web = 1 ]; then
   apt_install emscripten binaryen nodejs python3
   need_version node "$(node --version)" 18 "the wasm test suites and browser tests need Node.js 18 or later (Debian bookworm has 18.20)"

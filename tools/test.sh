@@ -2,7 +2,8 @@
 # Every test: installs what is missing, builds natively with ASan + UBSan and runs all
 # doctest suites (and the desktop smoke test under Xvfb) through ctest, then builds the
 # web game, runs the same suites as wasm under node, solves a small perfect-play table
-# and runs the browser tests in Debian's headless Chromium.
+# and runs the browser tests in Debian's headless Chromium; last, every fuzz target for 60 s
+# (docs/fuzzing.md).
 #   tools/test.sh            everything
 #   tools/test.sh --native   native suites only (quick)
 set -euo pipefail
@@ -35,3 +36,5 @@ mkdir -p build/web-release/test-tables
 node build/web-release/ur-cli.js solve finkel:3 --out build/web-release/test-tables/finkel-3.urt --quiet
 step "browser tests (headless Chromium)"
 bash tests/browser/run.sh
+step "fuzzing: every reader for 60 s from the committed corpus (clang, libFuzzer)"
+bash tools/fuzz.sh --seconds 60
