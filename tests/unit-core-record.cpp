@@ -345,6 +345,8 @@ TEST_CASE("record: bad records are refused with the line and the reason") {
       {"", 1, "not an Ur game record"},
       {"# only a comment\n\n", 1, "not an Ur game record"},
       {"rules finkel\n2. l 2:in/2\n", 2, "this is turn 1, not 2"},
+      // Found by fuzz_storage: a tag that reads must be one the writer can write back.
+      {"rules finkel\nlight gr\reedy\n", 2, "tag light has a carriage return inside its value"},
       {"rules finkel\n1. d 2:in/2\n", 2, "turn 1 is light's, not dark's"},
       {"rules finkel\n1. l 2:pass\n", 2, "light cannot pass: a move is possible (legal: in/2)"},
       {"rules finkel\n1. l 0:in/1\n", 2, "is not possible with the throw 0 (moves 0): nothing is, write 'pass'"},

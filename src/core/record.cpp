@@ -574,6 +574,9 @@ class Reader {
     if (section_ != Section::Head) return fail(l.number, "tags come before the throw-off and the turns");
     const std::string_view value = trim(l.text.substr(key.size()));
     if (value.empty()) return fail(l.number, "tag " + std::string(key) + " has no value");
+    // A carriage return inside a line (not a Windows line end) could not be written back.
+    if (value.find('\r') != std::string_view::npos)
+      return fail(l.number, "tag " + std::string(key) + " has a carriage return inside its value");
     if (key == "seed" && !is_seed(value)) return fail(l.number, "seed must be a number, got " + quoted(value));
     for (const Tag& t : rec_.tags)
       if (t.key == key) return fail(l.number, "tag " + std::string(key) + " is given twice");
