@@ -6,20 +6,24 @@
 #   tools/fuzz.sh                 every target for 60 s (what CI runs)
 #   tools/fuzz.sh --seconds N     every target for N seconds
 #   tools/fuzz.sh --long          every target for 10^7 runs or 30 minutes, whichever is first
+#   tools/fuzz.sh --seed N        libFuzzer's random seed (default 1: a run can be repeated)
 #   tools/fuzz.sh fuzz_record ... only these targets
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$here"
-seconds=60 runs=0 only=()
+seconds=60 runs=0 seed=1 only=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --seconds)
       [ $# -ge 2 ] && [[ "$2" =~ ^[0-9]+$ ]] || { echo "fuzz.sh: --seconds needs a whole number" >&2; exit 2; }
       seconds=$2; shift ;;
+    --seed)
+      [ $# -ge 2 ] && [[ "$2" =~ ^[0-9]+$ ]] || { echo "fuzz.sh: --seed needs a whole number" >&2; exit 2; }
+      seed=$2; shift ;;
     --long) seconds=1800 runs=10000000 ;;
-    -h|--help) sed -n '2,9p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,10p' "$0"; exit 0 ;;
     fuzz_*) only+=("$1") ;;
-    *) echo "fuzz.sh: unknown argument '$1' (try --seconds N, --long or a target name)" >&2; exit 2 ;;
+    *) echo "fuzz.sh: unknown argument '$1' (try --seconds N, --long, --seed N or a target name)" >&2; exit 2 ;;
   esac
   shift
 done
@@ -40,7 +44,7 @@ summary=()
 failed=0
 for t in "${targets[@]}"; do
   mkdir -p "$out/corpus/$t"
-  args=(-max_total_time="$seconds" -print_final_stats=1 -artifact_prefix="$out/findings/$t-" -timeout=10 -rss_limit_mb=2048)
+  args=(-seed="$seed" -max_total_time="$seconds" -print_final_stats=1 -artifact_prefix="$out/findings/$t-" -timeout=10 -rss_limit_mb=2048)
   [ "$runs" -gt 0 ] && args+=(-runs="$runs")
   [ -f "fuzz/$t.dict" ] && args+=(-dict="fuzz/$t.dict")
   printf '\n== %s (%s s%s)\n' "$t" "$seconds" "$([ "$runs" -gt 0 ] && echo ", at most $runs runs")"
