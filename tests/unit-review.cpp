@@ -11,6 +11,7 @@
 #include "ai/review.hpp"
 #include "core/dice.hpp"
 #include "unit-core-support.hpp"
+#include "unit-game-support.hpp"
 #include "unit-table-support.hpp"
 
 using namespace ur;
@@ -209,22 +210,8 @@ TEST_CASE("without a table the review estimates by search, in slices, and says s
 
 TEST_CASE("an unsolved rule set's game is reviewed by search to the end") {
   const RuleSet& r = *find_rule_set("masters");
-  std::vector<Step> steps;
-  State s = new_game(r);
-  ActionList legal;
   std::uint64_t rng = 99;
-  while (!is_over(s) && steps.size() < 40) {
-    if (is_chance(s)) {
-      const int o = sample_chance(r, s, rng);
-      steps.push_back(Step::of_chance(o));
-      apply_chance(r, s, o);
-      continue;
-    }
-    legal_actions(r, s, legal);
-    const Action a = legal[static_cast<int>(splitmix64(rng) % static_cast<std::uint64_t>(legal.size()))];
-    steps.push_back(Step::of_action(a));
-    apply(r, s, a);
-  }
+  const std::vector<Step> steps = played_steps(r, rng, 40);
   SearchValues search(r, 5000, 5000);
   Reviewer reviewer(r, steps, search);
   int rounds = 0;
