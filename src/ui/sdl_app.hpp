@@ -202,7 +202,7 @@ class App {
   void draw_review_best(const ReviewBest& b);
   // Take over from the position shown: the person plays the side to move, the other
   // side is the computer (the start screen's level) or a friend at this screen.
-  std::string take_over_level() const;
+  std::string take_over_level() const;  // the computer's agent name (the start screen's level)
   void take_over(bool computer);
   std::string review_json() const;
   // Records in and out (sdl_record_io.cpp): the buttons, Ctrl+V and dropped files.

@@ -1,6 +1,7 @@
 // Dialogs over any screen: the notice listing a link's unusable settings, and the
 // question asked before a game in progress is left (Menu, Esc or M). Layout in
 // screens.hpp (dialog_layout); this file paints them and decides when to ask.
+#include "ui/level_names.hpp"
 #include "ui/sdl_app.hpp"
 
 #include "ui/link_settings.hpp"
@@ -58,7 +59,7 @@ DialogLayout App::dialog(std::vector<std::string>* lines, std::string* title) co
     const std::string me = at.side == kLight ? "Light" : "Dark", them = at.side == kLight ? "Dark" : "Light";
     heading = "Play from here";
     body = "You take " + me + "'s place at this point of the game, with fresh dice from here on. Who plays " + them +
-           ": a friend at this screen, or the computer (" + take_over_level() + ", the level chosen on the start screen)?";
+           ": a friend at this screen, or the computer (" + level_display_name(take_over_level()) + ", the level chosen on the start screen)?";
     buttons = {{kCloseOverlay, "Cancel"}, {kTakeOverFriend, "A friend"}, {kTakeOverComputer, "Computer"}};
   } else {
     heading = notice_title_;

@@ -363,7 +363,7 @@ void App::draw_review_best(const ReviewBest& b) {
 std::string App::take_over_level() const {
   const std::vector<AgentInfo> levels = computer_levels(false);
   const int pick = menu_.opponent > 0 ? menu_.opponent : menu_.last_level;
-  return level_display_name(levels[static_cast<std::size_t>(std::clamp(pick - 1, 0, static_cast<int>(levels.size()) - 1))].name);
+  return levels[static_cast<std::size_t>(std::clamp(pick - 1, 0, static_cast<int>(levels.size()) - 1))].name;
 }
 
 void App::take_over(bool computer) {
@@ -371,11 +371,7 @@ void App::take_over(bool computer) {
   const ReviewSession& s = *review_;
   const State& at = s.states[static_cast<std::size_t>(s.at)];
   std::array<std::string, 2> players{"", ""};
-  if (computer) {
-    const std::vector<AgentInfo> levels = computer_levels(false);
-    const int pick = menu_.opponent > 0 ? menu_.opponent : menu_.last_level;
-    players[1 - at.side] = levels[static_cast<std::size_t>(std::clamp(pick - 1, 0, static_cast<int>(levels.size()) - 1))].name;
-  }
+  if (computer) players[1 - at.side] = take_over_level();
   Controller::Resume r = review_resume(s, s.at);
   seed_ = seed_ * 6364136223846793005ull + now_ + 1442695040888963407ull;
   std::uint64_t mix = seed_;
