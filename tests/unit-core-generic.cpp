@@ -3,24 +3,12 @@
 // pieces / tokens / coins checked independently of the engine, and round-trips.
 #include "unit-core-support.hpp"
 
-#include <bit>
+#include "core/audit.hpp"
 
 using namespace ur;
 using namespace ur::test;
 
 namespace {
-
-// Pieces of `side` counted from the raw state, not through the engine's helpers.
-int raw_piece_count(const RuleSet& r, const State& s, Side side) {
-  int on_board = 0;
-  if (r.uses_stacks()) {
-    for (const Stack& st : s.stacks)
-      for (int k = 0; k < st.height(); ++k) on_board += st.owner(k) == side ? 1 : 0;
-  } else {
-    on_board = std::popcount(s.path_bits[side]);
-  }
-  return on_board + s.waiting[side] + s.off[side];
-}
 
 struct RunStats {
   long games = 0;
@@ -39,68 +27,29 @@ RunStats random_games(const RuleSet& r, int games, std::uint64_t seed, int round
     State s = new_game(r);
     long steps = 0;
     bool ok = true;
+    if (const std::string broken = audit_step(r, s); !broken.empty()) {
+      FAIL_CHECK("a new game: " << broken);
+      ok = false;
+    }
     while (!is_over(s) && ok) {
       if (++steps > 200000) {
         FAIL_CHECK("game did not end: " << to_position(r, s));
         break;
       }
       if (is_chance(s)) {
-        const ChanceList c = chance_outcomes(r, s);
-        std::uint32_t sum = 0;
-        for (const ChanceOutcome& o : c) sum += o.numerator;
-        if (sum != c[0].denominator) {
-          FAIL_CHECK("chance probabilities do not sum to 1 at " << to_position(r, s));
-          ok = false;
-        }
         apply_chance(r, s, sample_chance(r, s, rng));
       } else {
         legal_actions(r, s, list);
-        if (list.empty()) {
-          FAIL_CHECK("no legal action at a decision node: " << to_position(r, s));
-          break;
-        }
         ++st.decisions;
-        if (list[0].kind == ActionKind::Pass) {
-          ++st.passes;
-          if (list.size() != 1) {
-            FAIL_CHECK("pass offered with other actions: " << to_position(r, s));
-            ok = false;
-          }
-        }
-        for (int i = 0; i < list.size(); ++i)
-          for (int j = i + 1; j < list.size(); ++j)
-            if (list[i] == list[j]) {
-              FAIL_CHECK("duplicate action at " << to_position(r, s));
-              ok = false;
-            }
+        if (list[0].kind == ActionKind::Pass) ++st.passes;
         apply(r, s, list[static_cast<int>(random_below(rng, static_cast<std::uint32_t>(list.size())))]);
       }
-      for (int side = 0; side < 2; ++side) {
-        if (raw_piece_count(r, s, static_cast<Side>(side)) != r.pieces) {
-          FAIL_CHECK("pieces not conserved: " << to_position(r, s));
-          ok = false;
-        }
-      }
-      if (r.tokens.enabled && s.tokens[0] + s.tokens[1] + s.reserve != 2 * r.tokens.start + r.tokens.reserve) {
-        FAIL_CHECK("tokens not conserved: " << to_position(r, s));
-        ok = false;
-      }
-      if (r.coins.enabled && s.coins[0] + s.coins[1] + s.pot != 2 * r.coins.purse) {
-        FAIL_CHECK("coins not conserved: " << to_position(r, s));
-        ok = false;
-      }
-      const std::string broken = check_invariants(r, s);
+      // Checked before the next step: audit_step also checks the decision and chance
+      // nodes' offers (nothing repeated, Pass alone, probabilities summing to 1).
+      const std::string broken = audit_step(r, s, g < round_trip_games);
       if (!broken.empty()) {
-        FAIL_CHECK(broken << " at " << to_position(r, s));
+        FAIL_CHECK(broken);
         ok = false;
-      }
-      if (g < round_trip_games) {
-        const std::string text = to_position(r, s);
-        const PositionParse p = parse_position(text);
-        if (!p.ok() || !(p.position->state == s)) {
-          FAIL_CHECK("position does not round-trip: " << text << " " << p.error);
-          ok = false;
-        }
       }
     }
     if (!ok) break;
@@ -230,6 +179,18 @@ TEST_CASE("generic: 100,000 random games per rule set" * doctest::skip()) {
     CHECK(random_games(r, 100000, 0xB16u + static_cast<std::uint64_t>(r.id), 1000).games == 100000);
   }
 }
+TEST_CASE("generic: audit_step names what broke in a tampered game") {
+  const Position p = pos("finkel 6/5/0 6/6/0 l move:1 10");
+  CHECK(audit_step(p.rules, p.state) == "");
+  State extra = p.state;
+  extra.waiting[kLight] += 1;  // a piece from nowhere
+  CHECK(audit_step(p.rules, extra).find("finkel 7/5/0") != std::string::npos);
+  CHECK_FALSE(audit_step(p.rules, extra, false).empty());
+  State over = p.state;
+  over.phase = Phase::GameOver;  // over, with nobody having won
+  CHECK_FALSE(audit_step(p.rules, over).empty());
+}
+
 TEST_CASE("generic: is_legal agrees with legal_actions") {
   const Position p = pos("finkel 6/5/0 6/6/0 l move:1 10");
   CHECK(is_legal(p.rules, p.state, Action::move(5, 6)));

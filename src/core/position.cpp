@@ -11,17 +11,25 @@
 namespace ur {
 namespace {
 
-std::string join_ints(std::initializer_list<int> xs) {
-  std::string out;
+// Appends a number without a temporary string (positions are printed at every step of a soak).
+void append_int(std::string& out, long long x) {
+  char buf[24];
+  const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, x);
+  out.append(buf, end);
+}
+
+void append_ints(std::string& out, std::initializer_list<int> xs) {
+  bool first = true;
   for (int x : xs) {
-    if (!out.empty()) out += ',';
-    out += std::to_string(x);
+    if (!first) out += ',';
+    append_int(out, x);
+    first = false;
   }
-  return out;
 }
 
 std::vector<std::string_view> split(std::string_view text, char sep) {
   std::vector<std::string_view> out;
+  out.reserve(8);
   std::size_t start = 0;
   while (start <= text.size()) {
     const std::size_t end = text.find(sep, start);
@@ -59,46 +67,63 @@ char piece_char(Side owner, bool flipped) {
 }  // namespace
 
 std::string to_position(const RuleSet& r, const State& s) {
-  std::string out(r.name);
+  std::string out;
+  out.reserve(112);
+  out.append(r.name);
   if (r.pieces != r.default_pieces) {
     out += ':';
-    out += std::to_string(r.pieces);
+    append_int(out, r.pieces);
   }
   for (int side = 0; side < 2; ++side) {
     const auto u = static_cast<unsigned>(side);
     out += ' ';
-    out += std::to_string(s.waiting[u]);
+    append_int(out, s.waiting[u]);
     out += '/';
     if (s.path_bits[u] == 0) out += '-';
     bool first = true;
     for (int i = 0; i < 32; ++i) {
       if (((s.path_bits[u] >> i) & 1u) == 0) continue;
       if (!first) out += ',';
-      out += std::to_string(i);
+      append_int(out, i);
       first = false;
     }
     out += '/';
-    out += std::to_string(s.off[u]);
+    append_int(out, s.off[u]);
   }
   out += s.side == kLight ? " l " : " d ";
   switch (s.phase) {
     case Phase::ThrowOff: out += "throwoff"; break;
     case Phase::StartTurn: out += "start"; break;
     case Phase::Throw: out += "throw"; break;
-    case Phase::Move: out += "move:" + std::to_string(s.throw_outcome); break;
+    case Phase::Move:
+      out += "move:";
+      append_int(out, s.throw_outcome);
+      break;
     case Phase::GameOver:
       out += s.winner == Winner::Light ? "over:l" : s.winner == Winner::Dark ? "over:d" : "over:draw";
       break;
   }
   out += ' ';
-  out += std::to_string(s.turn);
+  append_int(out, s.turn);
   if (s.extra) out += " extra";
   if (s.by_turn_limit) out += " limit";
   if (s.miss[0] || s.miss[1]) out += std::string(" miss=") + (s.miss[0] ? "l" : "") + (s.miss[1] ? "d" : "");
-  if (s.throwoff != 0xFF) out += " offthrow=" + std::to_string(s.throwoff);
-  if (r.tokens.enabled) out += " tokens=" + join_ints({s.tokens[0], s.tokens[1], s.reserve});
-  if (r.coins.enabled) out += " coins=" + join_ints({s.coins[0], s.coins[1], s.pot});
-  if (r.win == WinRule::Score) out += " score=" + join_ints({s.score[0], s.score[1]});
+  if (s.throwoff != 0xFF) {
+    out += " offthrow=";
+    append_int(out, s.throwoff);
+  }
+  if (r.tokens.enabled) {
+    out += " tokens=";
+    append_ints(out, {s.tokens[0], s.tokens[1], s.reserve});
+  }
+  if (r.coins.enabled) {
+    out += " coins=";
+    append_ints(out, {s.coins[0], s.coins[1], s.pot});
+  }
+  if (r.win == WinRule::Score) {
+    out += " score=";
+    append_ints(out, {s.score[0], s.score[1]});
+  }
   if (r.uses_stacks()) {
     out += " stacks=";
     bool first = true;
@@ -118,11 +143,15 @@ std::string to_position(const RuleSet& r, const State& s) {
   return out;
 }
 
-PositionParse parse_position(std::string_view text) {
-  PositionParse res;
+namespace {
+
+// The parse, into `res` (the rule set and state built in place: a soak parses a position
+// at every step, and copying them dominated). False with res.error set on a problem.
+bool parse_into(std::string_view text, PositionParse& res) {
   auto fail = [&res](std::string msg) {
     res.error = std::move(msg);
-    return res;
+    res.position.reset();
+    return false;
   };
   const std::vector<std::string_view> f = split_words(text);
   if (f.size() < 6)
@@ -139,14 +168,17 @@ PositionParse parse_position(std::string_view text) {
   }
   const RuleSet* base = find_rule_set(name);
   if (!base) return fail("field 1 (rules): unknown rule set " + quoted(name));
-  RuleSet r = *base;
+  Position& made = res.position.emplace();
+  RuleSet& r = made.rules;
+  r = *base;
   if (pieces != -1) {
     if (pieces > base->default_pieces)
       return fail("field 1 (rules): " + std::string(name) + " allows 1.." +
                   std::to_string(base->default_pieces) + " pieces, not " + std::to_string(pieces));
     r = base->with_pieces(pieces);
   }
-  State s = new_game(r);
+  State& s = made.state;
+  s = new_game(r);
   s.stacks = {};
   s.throwoff = 0xFF;
 
@@ -228,7 +260,8 @@ PositionParse parse_position(std::string_view text) {
     const std::size_t eq = item.find('=');
     const std::string_view key = item.substr(0, eq);
     const std::string_view val = eq == std::string_view::npos ? std::string_view() : item.substr(eq + 1);
-    const std::string where = "field " + std::to_string(k + 1) + " (" + std::string(key) + ")";
+    // Built only for a message: most positions carry a key or two at every step of a soak.
+    const auto where = [&] { return "field " + std::to_string(k + 1) + " (" + std::string(key) + ")"; };
     auto ints = [&](int n, int hi, std::array<int, 3>& out) {
       const auto parts = split(val, ',');
       if (static_cast<int>(parts.size()) != n) return false;
@@ -242,57 +275,57 @@ PositionParse parse_position(std::string_view text) {
     } else if (key == "limit" && eq == std::string_view::npos) {
       s.by_turn_limit = true;
     } else if (key == "miss") {
-      if (val != "l" && val != "d" && val != "ld") return fail(where + ": expected l, d or ld");
+      if (val != "l" && val != "d" && val != "ld") return fail(where() + ": expected l, d or ld");
       s.miss = {val.find('l') != std::string_view::npos, val.find('d') != std::string_view::npos};
     } else if (key == "offthrow") {
       int o = 0;
-      if (!parse_int(val, r.first_outcome(), r.last_outcome(), o)) return fail(where + ": bad throw outcome " + quoted(val));
+      if (!parse_int(val, r.first_outcome(), r.last_outcome(), o)) return fail(where() + ": bad throw outcome " + quoted(val));
       s.throwoff = static_cast<std::uint8_t>(o);
     } else if (key == "tokens") {
-      if (!r.tokens.enabled) return fail(where + ": " + std::string(r.name) + " has no tokens");
-      if (!ints(3, 255, v)) return fail(where + ": expected light,dark,reserve");
+      if (!r.tokens.enabled) return fail(where() + ": " + std::string(r.name) + " has no tokens");
+      if (!ints(3, 255, v)) return fail(where() + ": expected light,dark,reserve");
       s.tokens = {static_cast<std::uint8_t>(v[0]), static_cast<std::uint8_t>(v[1])};
       s.reserve = static_cast<std::uint8_t>(v[2]);
       have_tokens = true;
     } else if (key == "coins") {
-      if (!r.coins.enabled) return fail(where + ": " + std::string(r.name) + " has no coins");
-      if (!ints(3, 255, v)) return fail(where + ": expected light,dark,pot");
+      if (!r.coins.enabled) return fail(where() + ": " + std::string(r.name) + " has no coins");
+      if (!ints(3, 255, v)) return fail(where() + ": expected light,dark,pot");
       s.coins = {static_cast<std::uint8_t>(v[0]), static_cast<std::uint8_t>(v[1])};
       s.pot = static_cast<std::uint8_t>(v[2]);
       have_coins = true;
     } else if (key == "score") {
-      if (r.win != WinRule::Score) return fail(where + ": " + std::string(r.name) + " keeps no score");
-      if (!ints(2, 2 * kMaxPieces, v)) return fail(where + ": expected light,dark");
+      if (r.win != WinRule::Score) return fail(where() + ": " + std::string(r.name) + " keeps no score");
+      if (!ints(2, 2 * kMaxPieces, v)) return fail(where() + ": expected light,dark");
       s.score = {static_cast<std::uint8_t>(v[0]), static_cast<std::uint8_t>(v[1])};
       have_score = true;
     } else if (key == "stacks") {
-      if (!r.uses_stacks()) return fail(where + ": " + std::string(r.name) + " has no stacks");
+      if (!r.uses_stacks()) return fail(where() + ": " + std::string(r.name) + " has no stacks");
       have_stacks = true;
       if (val == "-") continue;
       for (std::string_view st : split(val, ',')) {
-        if (st.size() < 4 || st[2] != ':') return fail(where + ": expected RC:pieces, got " + quoted(st));
+        if (st.size() < 4 || st[2] != ':') return fail(where() + ": expected RC:pieces, got " + quoted(st));
         const int row = st[0] - '0', col = st[1] - '0';
-        if (!is_on_board(row, col)) return fail(where + ": no square " + quoted(st.substr(0, 2)));
+        if (!is_on_board(row, col)) return fail(where() + ": no square " + quoted(st.substr(0, 2)));
         const SquareId sq = square_at(row, col);
         const std::string_view ps = st.substr(3);
-        if (static_cast<int>(ps.size()) > 2 * r.pieces) return fail(where + ": stack too high " + quoted(st));
+        if (static_cast<int>(ps.size()) > 2 * r.pieces) return fail(where() + ": stack too high " + quoted(st));
         Stack stack;
         bool any_flipped = false, any_plain = false;
         for (char c : ps) {
           if (c != 'l' && c != 'd' && c != 'L' && c != 'D')
-            return fail(where + ": piece must be l, d, L or D, got " + quoted(std::string(1, c)));
+            return fail(where() + ": piece must be l, d, L or D, got " + quoted(std::string(1, c)));
           const bool flipped = c == 'L' || c == 'D';
           (flipped ? any_flipped : any_plain) = true;
           stack.push_piece(c == 'l' || c == 'L' ? kLight : kDark, flipped);
         }
         int face = 0;
         if (r.stacks == StackRule::SameFace) {
-          if (any_flipped && any_plain) return fail(where + ": a jeu-royal stack shows one face " + quoted(st));
+          if (any_flipped && any_plain) return fail(where() + ": a jeu-royal stack shows one face " + quoted(st));
           face = any_flipped ? 1 : 0;
         }
         const std::uint8_t slot = r.slot_of[sq][static_cast<unsigned>(face)];
-        if (slot == 0xFF) return fail(where + ": square " + quoted(st.substr(0, 2)) + " is on no path");
-        if (!s.stacks[slot].empty()) return fail(where + ": two stacks given for " + quoted(st.substr(0, 3)));
+        if (slot == 0xFF) return fail(where() + ": square " + quoted(st.substr(0, 2)) + " is on no path");
+        if (!s.stacks[slot].empty()) return fail(where() + ": two stacks given for " + quoted(st.substr(0, 3)));
         s.stacks[slot] = stack;
       }
     } else {
@@ -307,7 +340,14 @@ PositionParse parse_position(std::string_view text) {
 
   const std::string broken = check_invariants(r, s);
   if (!broken.empty()) return fail("invalid position: " + broken);
-  res.position = Position{r, s};
+  return true;
+}
+
+}  // namespace
+
+PositionParse parse_position(std::string_view text) {
+  PositionParse res;
+  parse_into(text, res);
   return res;
 }
 
