@@ -186,7 +186,7 @@ int main(int argc, char** argv) {
     else if (arg == "--king-games") ok = whole(v, 0, 100000000, king);
     else if (arg == "--from") ok = whole(v, 0, 1000000000, from);
     else if (arg == "--threads") ok = whole(v, 1, 64, threads);
-    else if (arg == "--seed") ok = whole(v, 0, 1L << 40, seed);
+    else if (arg == "--seed") ok = whole(v, 0, 2147483647L, seed);  // a long is 32 bits in wasm
     else if (arg == "--rules") {
       for (const std::string& name : ur::bench::split_commas(v)) {
         const ur::RuleSet* base = ur::find_rule_set(name.substr(0, name.find(':')));

@@ -3,6 +3,21 @@
 // requestAnimationFrame loop or a native vsync'd loop.
 #include <SDL.h>
 #include <SDL_image.h>
+#ifndef __EMSCRIPTEN__
+#include <malloc.h>
+#if defined(__SANITIZE_ADDRESS__)
+#define UR_ASAN_HEAP 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define UR_ASAN_HEAP 1
+#endif
+#endif
+#ifdef UR_ASAN_HEAP
+#include <cstddef>
+// From the sanitizers' public allocator interface (GCC ships no header for it).
+extern "C" std::size_t __sanitizer_get_current_allocated_bytes();
+#endif
+#endif
 
 #include <algorithm>
 #include <array>
@@ -23,6 +38,7 @@
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
 #include <emscripten/html5.h>
+#include <malloc.h>
 
 // Browser: each range of a perfect-play table is an HTTP range request to tables/<file>
 // next to the page. Only a 206 answer is read; anything else (a 200 is a server ignoring
@@ -80,11 +96,13 @@ struct Options {
   std::string rules;                      // start a game at once with this rule set
   std::array<std::string, 2> players{};   // "" = a person, else a computer player
   bool fast = false;
+  bool instant = false;  // no animation time at all (long smoke tests)
   bool resume = false;  // carry on the saved game at once
   std::string open;     // a game record to open in the review at once
   std::string smoke_test_bmp;  // non-empty: draw a few frames, check and save them, quit
   int width = 1280, height = 800;
   int frames = 0;  // smoke test: stop after this many frames (0: at the end of the game)
+  int games = 1;   // smoke test: games played in a row (Play again after each result)
 };
 
 constexpr const char* kUsage =
@@ -96,10 +114,12 @@ constexpr const char* kUsage =
     "  --light P, --dark P who plays each side: human (default) or a computer player (random, greedy, ...,\n"
     "                      perfect: from the rule set's table in $UR_DATA_DIR or data/tables)\n"
     "  --fast              quick animations (for demonstrations and tests)\n"
+    "  --instant           no animation time at all (long smoke tests: a game in a second or two)\n"
     "  --continue          carry on the game in progress, kept in the user data folder ($UR_PREFS_DIR or\n"
     "                      the system's: the game is saved after every step)\n"
     "  --open FILE, FILE   open a game record (docs/notation.md) to step through it in the review\n"
     "  --frames N          smoke test: stop after N frames instead of at the end of the game\n"
+    "  --games N           smoke test: play N games in a row (Play again after each), printing the heap in use\n"
     "  --smoke-test FILE   draw a few frames (with --rules: play the game to its end), save the last frame\n"
     "                      as a BMP, check the board is visible, quit\n";
 
@@ -151,18 +171,23 @@ int parse_options(int argc, char** argv, Options& o) {
       const char* v = value(arg == "--light" ? "--light" : "--dark");
       if (!v) return 2;
       o.players[arg == "--light" ? 0 : 1] = std::string_view(v) == "human" ? "" : v;
-    } else if (arg == "--frames") {
-      const char* v = value("--frames");
+    } else if (arg == "--frames" || arg == "--games") {
+      const bool frames = arg == "--frames";
+      const char* v = value(frames ? "--frames" : "--games");
       if (!v) return 2;
       char* end = nullptr;
       const long n = std::strtol(v, &end, 10);
-      if (*end || n < 1 || n > 1000000) {
-        std::fprintf(stderr, "ur: --frames wants a number of frames from 1 to 1000000, not '%s'\n", v);
+      const long most = frames ? 1000000 : 10000;
+      if (!*v || *end || n < 1 || n > most) {
+        std::fprintf(stderr, "ur: %s wants a number of %s from 1 to %ld, not '%s'\n", frames ? "--frames" : "--games",
+                     frames ? "frames" : "games", most, v);
         return 2;
       }
-      o.frames = static_cast<int>(n);
+      (frames ? o.frames : o.games) = static_cast<int>(n);
     } else if (arg == "--fast") {
       o.fast = true;
+    } else if (arg == "--instant") {
+      o.instant = true;
     } else if (arg == "--continue") {
       o.resume = true;
     } else if (arg == "--open") {
@@ -383,6 +408,29 @@ int rosettes_drawn(Platform& p) {
   return differing;
 }
 
+// The bytes malloc has handed out and not had back (AddressSanitizer's own count when it
+// replaces malloc, since mallinfo2 then says 0).
+std::size_t heap_in_use() {
+#ifdef UR_ASAN_HEAP
+  return __sanitizer_get_current_allocated_bytes();
+#else
+  return mallinfo2().uordblks;
+#endif
+}
+
+// A key pressed and let go, as from the keyboard.
+void press_key(SDL_Keycode key) {
+  SDL_Event e{};
+  e.type = SDL_KEYDOWN;
+  e.key.state = SDL_PRESSED;
+  e.key.keysym.sym = key;
+  e.key.keysym.scancode = SDL_GetScancodeFromKey(key);
+  SDL_PushEvent(&e);
+  e.type = SDL_KEYUP;
+  e.key.state = SDL_RELEASED;
+  SDL_PushEvent(&e);
+}
+
 bool save_frame(Platform& p) {
   SDL_Surface* shot = read_frame(p);
   const bool ok = shot && SDL_SaveBMP(shot, p.options.smoke_test_bmp.c_str()) == 0;
@@ -408,6 +456,22 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* ur_debug_layout() {
   static std::string json;
   json = g_platform.app ? g_platform.app->debug_json() : "{}";
   return json.c_str();
+}
+
+// For the long-session test: the wasm memory's size and the bytes malloc has handed out
+// and not had back, so a leak shows as a rising "used" across games.
+extern "C" EMSCRIPTEN_KEEPALIVE const char* ur_debug_memory() {
+  static std::string json;
+  const struct mallinfo m = mallinfo();
+  json = "{\"memory\":" + std::to_string(__builtin_wasm_memory_size(0) * 65536ull) +
+         ",\"used\":" + std::to_string(m.uordblks) + ",\"free\":" + std::to_string(m.fordblks) + "}";
+  return json.c_str();
+}
+
+// For the long-session test: no animation time at all, so a hundred computer games fit in
+// a test run (each frame moves the game on by up to eight stages).
+extern "C" EMSCRIPTEN_KEEPALIVE void ur_debug_instant_pace() {
+  if (g_platform.app) g_platform.app->set_pace(ur::kInstantPace);
 }
 #endif
 
@@ -526,7 +590,9 @@ int main(int argc, char** argv) {
     if (g_platform.app) g_platform.app->open_record_text(text, from, failed);
   });
   p.start_ms = SDL_GetTicks64();
-  if (p.options.fast) p.app->set_pace(ur::Pace{120, 25, 60, 40, 200, 40});
+  if (p.options.fast) p.app->set_pace(ur::kFastPace);
+  // --instant: set once the smoke test has seen the board on frame 3, before any move.
+  if (p.options.instant && p.options.smoke_test_bmp.empty()) p.app->set_pace(ur::kInstantPace);
   if (!p.options.rules.empty()) {
     if (const std::string error = p.app->start_game(p.options.rules, p.options.players, 1); !error.empty()) {
 #ifdef __EMSCRIPTEN__
@@ -568,15 +634,33 @@ int main(int argc, char** argv) {
   const bool smoke = !p.options.smoke_test_bmp.empty();
   const bool with_game = !p.options.rules.empty() || p.options.resume;
   int frames_left = smoke ? (p.options.frames ? p.options.frames : with_game ? 200000 : 5) : -1;
+  if (smoke && with_game && !p.options.frames) frames_left = 200000 * p.options.games;
   int rosettes = -1;
   std::uint64_t over_at = 0;
+  int games_over = 0;
+  std::uint64_t pressed_at = 0;
   while (!p.app->wants_quit() && frames_left != 0) {
     iterate(&p);
     if (frames_left > 0) --frames_left;
-    if (smoke && with_game && p.app->frames_run() == 3) rosettes = rosettes_drawn(p);
+    if (smoke && with_game && p.app->frames_run() == 3) {
+      rosettes = rosettes_drawn(p);
+      if (p.options.instant) p.app->set_pace(ur::kInstantPace);
+    }
     if (smoke && with_game && p.app->game_over()) {
-      if (!over_at) over_at = SDL_GetTicks64();
-      if (SDL_GetTicks64() > over_at + 1200) break;
+      if (!over_at) {
+        over_at = SDL_GetTicks64();
+        ++games_over;
+        // A leak shows as heap in use rising from game to game.
+        std::printf("smoke test: game %d over, heap in use %zu bytes\n", games_over, heap_in_use());
+      }
+      const std::uint64_t now = SDL_GetTicks64();
+      if (games_over < p.options.games && now > over_at + 300 && now > pressed_at + 1000) {
+        press_key(SDLK_RETURN);  // the result screen's Play again, as a player would
+        pressed_at = now;
+      }
+      if (games_over >= p.options.games && SDL_GetTicks64() > over_at + 1200) break;
+    } else {
+      over_at = 0;
     }
   }
   int code = 0;
@@ -585,7 +669,9 @@ int main(int argc, char** argv) {
     std::printf("smoke test: %dx%d output; %s; screenshot %s\n", p.app->layout().width, p.app->layout().height,
                 with_game ? ((p.options.resume ? "continued the saved game, " : "") + std::to_string(rosettes) +
                              " of 5 rosettes drawn over the table, game " +
-                             (p.app->game_over() ? "played to its end" : "NOT finished")).c_str()
+                             (p.app->game_over() ? (games_over > 1 ? std::to_string(games_over) + " games played to their end"
+                                                                   : std::string("played to its end"))
+                                                 : std::string("NOT finished"))).c_str()
                           : "start screen drawn",
                 saved ? p.options.smoke_test_bmp.c_str() : "NOT saved");
     // A continued game may have pieces on rosettes: its board was checked when it began.

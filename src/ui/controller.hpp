@@ -38,6 +38,10 @@ struct Pace {
   int announce_ms = 1400;
   int computer_throw_delay_ms = 350;
 };
+// Quick animations (--fast, &fast: demonstrations and tests).
+inline constexpr Pace kFastPace{120, 25, 60, 40, 200, 40};
+// No animation time at all (--instant, the long-session tests): up to eight stages a frame.
+inline constexpr Pace kInstantPace{0, 0, 0, 0, 0, 0};
 
 // One entry of the game's history: a chance outcome or an action, for records/replays.
 struct HistoryItem {
