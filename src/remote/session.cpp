@@ -1,6 +1,8 @@
 // A player's side of a remote game (session.hpp).
 #include "remote/session.hpp"
 
+#include <algorithm>
+
 namespace ur::remote {
 
 std::string_view guarantee_text(Mode mode) {
@@ -168,12 +170,14 @@ std::string Session::receive_link(const Link& l) {
   const Ledger& next = *built.ledger;
   const int held = ledger_.decisions(), got = next.decisions();
   const bool fewer_reveals = next.revealed(kLight) < ledger_.revealed(kLight) || next.revealed(kDark) < ledger_.revealed(kDark);
-  if (got < held || (got == held && fewer_reveals))
-    return "an older link of this game: it holds " + std::to_string(got) + " moves, the game here has " +
-           std::to_string(held) + " (open the newest link)";
-  for (int i = 0; i < held; ++i)
+  for (int i = 0; i < std::min(held, got); ++i)
     if (next.choices()[static_cast<std::size_t>(i)] != ledger_.choices()[static_cast<std::size_t>(i)])
       return "this link does not continue the game held here: it differs at move " + std::to_string(i + 1);
+  if (got < held)
+    return "an older link of this game: it holds " + std::to_string(got) + " moves, the game here has " +
+           std::to_string(held) + " (open the newest link)";
+  // The same point of the game (a page reloaded with the link it was opened with): nothing new.
+  if (got == held && fewer_reveals && next.steps().size() <= ledger_.steps().size()) return "";
   if (fewer_reveals) return "this link does not continue the game held here: it drops values already revealed";
   if (next.revealed(me_) > ledger_.revealed(me_))
     return "forged link: it reveals your own values beyond those you revealed";
