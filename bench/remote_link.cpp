@@ -3,8 +3,9 @@
 // longest random games of every rule set are in throws and turns (what the dice chains
 // must cover: a live game spends a round a throw, a correspondence game a round a turn),
 // and the time to make a chain. Fixed seeds: the same figures every run.
-//   remote_link [--games N] [--length-games M] [--corpus DIR]
-// --corpus DIR writes sample messages and links (the fuzz target's seeds) into DIR.
+//   remote_link [--games N] [--length-games M] [--corpus DIR] [--record RULES]
+// --corpus DIR writes sample messages and links (the fuzz target's seeds) into DIR;
+// --record RULES prints the record of one live game of random moves (docs/remote.md's example).
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -14,6 +15,7 @@
 #include <vector>
 
 #include "core/game.hpp"
+#include "remote/remote_record.hpp"
 #include "remote/session.hpp"
 
 using namespace ur;
@@ -78,8 +80,33 @@ int main(int argc, char** argv) {
     if (a == "--games" && i + 1 < argc) games = std::atoi(argv[++i]);
     else if (a == "--length-games" && i + 1 < argc) length_games = std::atoi(argv[++i]);
     else if (a == "--corpus" && i + 1 < argc) corpus = argv[++i];
+    else if (a == "--record" && i + 1 < argc) {
+      const std::optional<RuleSet> r = parse_rules_notation(argv[++i]);
+      if (!r) return 2;
+      GameId id{};
+      const Digest d = seed_digest(3, 0x9D);
+      std::copy(d.begin(), d.begin() + 16, id.begin());
+      Session host = Session::invite(*r, Mode::Live, kLight, Chain(seed_digest(3, 1)), id);
+      SessionJoin j = Session::join(host.take_outbox()[0], Chain(seed_digest(3, 2)));
+      Session guest = std::move(*j.session);
+      std::uint64_t rng = 3;
+      for (;;) {
+        for (bool sent = true; sent;) {  // deliver both ways until nothing is left to send
+          const std::vector<std::string> out_g = guest.take_outbox(), out_h = host.take_outbox();
+          for (const std::string& m : out_g) host.receive(m);
+          for (const std::string& m : out_h) guest.receive(m);
+          sent = !out_g.empty() || !out_h.empty();
+        }
+        Session* mover = host.my_decision() ? &host : guest.my_decision() ? &guest : nullptr;
+        if (!mover) break;
+        mover->play(random_choice(*mover, rng));
+      }
+      const RecordText t = write_record(remote_record(host.ledger(), {{"light", "Ana"}, {"dark", "Ben"}}));
+      std::fputs(t.ok() ? t.text->c_str() : t.error.c_str(), stdout);
+      return t.ok() ? 0 : 1;
+    }
     else {
-      std::fprintf(stderr, "usage: remote_link [--games N] [--length-games M] [--corpus DIR]\n");
+      std::fprintf(stderr, "usage: remote_link [--games N] [--length-games M] [--corpus DIR] [--record RULES]\n");
       return 2;
     }
   }

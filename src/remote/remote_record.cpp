@@ -176,8 +176,8 @@ Verification verify_record(std::string_view text) {
   v.ok = true;
   v.summary = "OK: a " + std::string(mode_name(setup.mode)) + " game of " + rules_notation(r.rules) + ", " +
               std::to_string(throws) + " throws each derived from both sides' revealed values, " +
-              std::to_string(ledger.decisions()) + " choices and " + std::to_string(r.steps.size() - static_cast<std::size_t>(throws)) +
-              " actions legal; result " + result_notation(r.rules, rec.state);
+              std::to_string(r.steps.size() - static_cast<std::size_t>(throws)) + " actions legal (" +
+              std::to_string(ledger.decisions()) + " of them choices); result " + result_notation(r.rules, rec.state);
   return v;
 }
 
