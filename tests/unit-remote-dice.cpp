@@ -114,7 +114,9 @@ TEST_CASE("remote dice: derived throws follow every rule set's probabilities (ch
   const Digest key = sha256(bytes_of("ur remote chi-square"));
   const auto kinds = dice_kinds();
   CHECK(kinds.size() >= 4);  // 3 and 4 binary dice, the d6, the coin
-  for (const auto& [name, list] : kinds) {
+  for (const auto& kind : kinds) {
+    const std::string& name = kind.first;  // not a structured binding: clang 14 cannot capture one
+    const ChanceList& list = kind.second;
     CAPTURE(name);
     std::map<int, long> counts, biased;
     for (long i = 0; i < kThrows; ++i) {
