@@ -365,3 +365,35 @@ TEST_CASE("remote: correspondence values are revealed a turn at a time, and the 
   CHECK(contains(std::string(guarantee_text(Mode::Live)), "Neither player can choose a throw or know it in advance"));
   CHECK(contains(std::string(guarantee_text(Mode::Correspondence)), "known before the choice that leads to them"));
 }
+
+TEST_CASE("remote protocol: joining checks the invitation; reveals stay within the chains") {
+  // A live invitation joins a live game; a correspondence one is a link; anything else is refused.
+  Session live = Session::invite(*find_rule_set("bell"), Mode::Live, kLight, Chain(digest_of(71, 1)), game_id_of(71));
+  const std::vector<std::string> invite = live.take_outbox();
+  REQUIRE(invite.size() == 1);
+  SessionJoin j = Session::join(invite[0], Chain(digest_of(71, 2)));
+  REQUIRE(j.ok());
+  CHECK(j.session->me() == kDark);
+  CHECK(j.session->ledger().rules().id == RuleSetId::Bell);
+  const std::vector<std::string> answer = j.session->take_outbox();
+  REQUIRE(answer.size() == 2);  // the acceptance, then dark's value for the first throw (bell's throw-off)
+  CHECK(decoded(answer[0]).kind == MessageKind::Accept);
+  CHECK(decoded(answer[1]).kind == MessageKind::Reveal);
+  CHECK(contains(Session::join(answer[0], Chain(digest_of(71, 3))).error, "not an invitation"));
+  CHECK(contains(Session::join("", Chain(digest_of(71, 3))).error, "empty"));
+  Link as_live = *decode_link(CorrespondencePair::start(*find_rule_set("bell"), kLight, 72).links[0]).link;
+  as_live.setup.mode = Mode::Live;
+  CHECK(contains(Session::join(encode_link(as_live), Chain(digest_of(72, 3))).error, "joined by its invitation message"));
+  // A game that already has both players cannot be joined again.
+  CorrespondencePair c = CorrespondencePair::start(*find_rule_set("bell"), kLight, 73);
+  std::uint64_t rng = 73;
+  REQUIRE(c.exchange(rng));
+  CHECK(contains(Session::join(c.links.back(), Chain(digest_of(73, 3))).error, "already has two players"));
+  // Rounds beyond the chains are refused by the ledger and by the decoder.
+  Ledger l = j.session->ledger();
+  CHECK(contains(l.reveal(kLight, kChainLength + 1, digest_of(1)), "beyond the dice chains"));
+  CHECK(contains(l.reveal(kLight, 0, digest_of(1)), "rounds count from 1"));
+  Message m = decoded(answer[1]);
+  m.number = static_cast<std::uint32_t>(kChainLength) + 1;
+  CHECK(contains(decode_message(encode_message(m)).error, "outside 1..65536"));
+}

@@ -62,6 +62,8 @@ SessionJoin Session::join(std::string_view invitation, const Chain& chain) {
     return {std::nullopt, looks_like_link ? link.error : msg.error};
   }
   const Link& l = *link.link;
+  if (l.setup.mode != Mode::Correspondence)
+    return {std::nullopt, "a live game is joined by its invitation message, not by a link"};
   const Side me = opponent(l.setup.inviter);
   if (l.commit[me]) return {std::nullopt, "this game already has two players: open it on the device that joined it"};
   LedgerBuild built = ledger_of(l);
