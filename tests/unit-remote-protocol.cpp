@@ -397,3 +397,37 @@ TEST_CASE("remote protocol: joining checks the invitation; reveals stay within t
   m.number = static_cast<std::uint32_t>(kChainLength) + 1;
   CHECK(contains(decode_message(encode_message(m)).error, "outside 1..65536"));
 }
+
+TEST_CASE("remote protocol: a game taken up again gives the same throws (leaving gains nothing)") {
+  // Correspondence: the holder leaves right after seeing its turn's throws, and comes back
+  // with its secret and the link it had: the same throws, since the chain binds them.
+  CorrespondencePair c = CorrespondencePair::start(*find_rule_set("blitz"), kDark, 81);
+  std::uint64_t rng = 81;
+  for (int i = 0; i < 6; ++i) REQUIRE(c.exchange(rng));
+  Session& holder = c.holder();
+  const std::string kept = holder.link_code();
+  const std::vector<Step> seen = holder.ledger().steps();
+  SessionJoin back = Session::resume(kept, Chain(holder.secret_seed()));
+  REQUIRE_MESSAGE(back.ok(), back.error);
+  CHECK(back.session->me() == holder.me());
+  CHECK(back.session->ledger().steps() == seen);
+  // Someone else's secret cannot take it up.
+  CHECK(contains(Session::resume(kept, Chain(digest_of(999))).error, "not one of this game's players"));
+  // Live: the last revealer learns the throw first and leaves; taken up from the game's
+  // link, both sides get the very throw it saw.
+  LivePair p = live_game_at_guest_move(82);
+  REQUIRE(p.guest.play(0).empty());
+  std::vector<std::string> out = p.guest.take_outbox();  // the move and, maybe, the guest's value
+  REQUIRE(p.host.receive(out[0]).empty());
+  const std::vector<std::string> host_out = p.host.take_outbox();  // the host's value for the throw
+  for (std::size_t i = 1; i < out.size(); ++i) REQUIRE(p.host.receive(out[i]).empty());
+  const std::vector<Step> host_saw = p.host.ledger().steps();
+  // The guest never gets the host's value: the host leaves. Later both come back.
+  SessionJoin host_again = Session::resume(p.host.link_code(), Chain(digest_of(82, 1)));
+  REQUIRE_MESSAGE(host_again.ok(), host_again.error);
+  CHECK(host_again.session->ledger().steps() == host_saw);
+  for (const std::string& m : host_out) REQUIRE(p.guest.receive(m).empty());
+  const std::vector<Step>& guest_sees = p.guest.ledger().steps();
+  REQUIRE(guest_sees.size() <= host_saw.size());
+  CHECK(std::equal(guest_sees.begin(), guest_sees.end(), host_saw.begin()));
+}

@@ -74,6 +74,21 @@ SessionJoin Session::join(std::string_view invitation, const Chain& chain) {
   return {std::move(s), ""};
 }
 
+SessionJoin Session::resume(std::string_view code, const Chain& chain) {
+  const LinkDecode link = decode_link(code);
+  if (!link.ok()) return {std::nullopt, link.error};
+  const Link& l = *link.link;
+  std::optional<Side> me;
+  for (const Side s : {kLight, kDark})
+    if (l.commit[s] == chain.commitment()) me = s;
+  if (!me) return {std::nullopt, "this device's secret is not one of this game's players: the game cannot be taken up here"};
+  LedgerBuild built = ledger_of(l);
+  if (!built.ok()) return {std::nullopt, built.error};
+  Session s(*me, chain, std::move(*built.ledger));
+  s.reveal_due();
+  return {std::move(s), ""};
+}
+
 void Session::reveal_due() {
   // Live: one value per throw, as each throw comes due (the throw-off can need several in
   // a row). Correspondence: this side's value for the turn being played.

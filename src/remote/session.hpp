@@ -24,6 +24,14 @@ class Session {
   static Session invite(const RuleSet& rules, Mode mode, Side me, const Chain& chain, const GameId& id);
   // The invited side, from an invitation (a live Invite message or a correspondence link).
   static SessionJoin join(std::string_view invitation, const Chain& chain);
+  // A game taken up again on a device that played it: from the code of its newest link
+  // (correspondence, or a live game's link_code() kept while playing) and this side's
+  // secret (Chain(seed)); the side is the one whose commitment the chain matches. The
+  // same values, so the same throws: leaving and coming back changes no throw.
+  static SessionJoin resume(std::string_view code, const Chain& chain);
+
+  // This side's secret seed: what the device keeps to go on with the game (never sent).
+  const Digest& secret_seed() const { return chain_.seed(); }
 
   Side me() const { return me_; }
   const Ledger& ledger() const { return ledger_; }
