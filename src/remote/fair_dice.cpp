@@ -3,6 +3,7 @@
 
 #include <sodium.h>
 
+#include <cstdlib>
 #include <cstring>
 
 #include "core/little_endian.hpp"

@@ -1,6 +1,7 @@
 // Live messages and correspondence links as bytes and base64url (wire.hpp).
 #include "remote/wire.hpp"
 
+#include <algorithm>
 #include <span>
 
 namespace ur::remote {
