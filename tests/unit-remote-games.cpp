@@ -3,6 +3,7 @@
 // record verifies (ur-cli verify too) and tampered copies do not; a long finished finkel
 // game's link stays short enough for chat apps (at most 2,000 characters). ur-cli runs
 // in-process (its one source file is compiled into this test, as in unit-cli.cpp).
+#include <fstream>
 #include <sstream>
 
 #include "cli/cli.cpp"  // NOLINT(bugprone-suspicious-include): see the comment above
@@ -189,4 +190,27 @@ TEST_CASE("remote links: a long finished finkel game's link is at most 2,000 cha
   }
   REQUIRE(turns >= 150);
   CHECK(longest_link <= 2000);
+}
+
+TEST_CASE("remote records: the committed examples verify, the same on every platform") {
+  // Written by `remote_link --record finkel:1` and `--record jeu-royal:2`: if the way a
+  // throw is derived ever changed, old records would no longer verify (and the format's
+  // version would have to change). Natively and in wasm alike.
+  struct Golden {
+    const char* file;
+    const char* summary;
+  };
+  for (const Golden g : {Golden{"finkel-1-live.ur.txt", "OK: a live game of finkel:1, 21 throws each derived from both sides' "
+                                                         "revealed values, 21 actions legal (0 of them choices); result light 1-0"},
+                         Golden{"jeu-royal-2-live.ur.txt", "OK: a live game of jeu-royal:2, 101 throws each derived from both "
+                                                            "sides' revealed values, 101 actions legal (22 of them choices); result dark 0-4"}}) {
+    CAPTURE(g.file);
+    std::ifstream in(std::string(UR_SOURCE_DIR) + "/tests/data/remote/" + g.file);
+    REQUIRE(in);
+    std::stringstream text;
+    text << in.rdbuf();
+    const Verification v = verify_record(text.str());
+    CHECK_MESSAGE(v.ok, v.message());
+    CHECK(v.summary == g.summary);
+  }
 }
