@@ -20,10 +20,7 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/ur-wasm-sodium.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 cd "$work"
 
-# The deb-src entry is the one tools/build-wasm-deps.sh adds (it runs first in setup.sh).
-if ! grep -rqs '^Types:.*deb-src\|^deb-src' /etc/apt/sources.list /etc/apt/sources.list.d/; then
-  fail "finding a deb-src entry in /etc/apt/" "run tools/build-wasm-deps.sh first (it adds one), or add 'deb-src <your Debian mirror> bookworm main'"
-fi
+ensure_deb_src
 log "fetching Debian's source of libsodium"
 if ! apt-get source --download-only libsodium >/dev/null 2>apt.err; then
   apt_update
