@@ -36,7 +36,7 @@ dpkg-source --no-check -x "$dsc" src >unpack.log 2>&1 || { tail -20 unpack.log >
 
 export NODE_PATH=/usr/share/nodejs
 jobs=$(nproc)
-log "building libsodium for wasm (about 2 minutes on 2 cores) into $prefix"
+log "building libsodium for wasm (2 to 4 minutes on 2 cores) into $prefix"
 # Debian's source has no generated configure script: make it as Debian's build does.
 (cd src && autoreconf -fi) >build.log 2>&1 || { tail -40 build.log >&2; fail "autoreconf in libsodium's sources" "see the log above"; }
 # No assembly, no threads, no stack protector: what libsodium's own dist-build/emscripten.sh
