@@ -12,9 +12,9 @@ std::string_view guarantee_text(Mode mode) {
            "or know it in advance.";
   return "Fair dice, by link: every throw is made from both players' secret values, fixed before the game "
          "began, so neither player can choose a throw, and neither can know the other's throws in advance. "
-         "But whoever plays a turn sees all of that turn's throws once the first is made: the throw after a "
-         "rosette or a capture, and the throw after paying or placing before throwing, are known before "
-         "the choice that leads to them.";
+         "But whoever plays a turn can see all of that turn's throws as soon as it begins: a throw earned "
+         "by a rosette or a capture, and the throw after choosing to pay or to place before throwing, are "
+         "known before the choice that leads to them.";
 }
 
 Session Session::invite(const RuleSet& rules, Mode mode, Side me, const Chain& chain, const GameId& id) {
