@@ -126,7 +126,7 @@ int main(int argc, char** argv) {
       std::fprintf(stderr, "game %d got stuck\n", g);
       return 1;
     }
-    const std::size_t len = link_address(page, link_of(p->ledger)).size();
+    const std::size_t len = page.size() + 3 + p->links.back().size();  // as sent: keys and signature
     lengths.push_back(static_cast<double>(len));
     turns.push_back(p->ledger.state().turn);
     max_link = std::max(max_link, len);
@@ -138,7 +138,7 @@ int main(int argc, char** argv) {
       for (std::size_t k = 0; k < p->links.size(); k += std::max<std::size_t>(1, p->links.size() / 4)) {
         std::ofstream(corpus + "/link-finkel-" + std::to_string(g) + "-" + std::to_string(k)) << p->links[k];
       }
-      std::ofstream(corpus + "/address-finkel-" + std::to_string(g)) << link_address(page, link_of(p->ledger));
+      std::ofstream(corpus + "/address-finkel-" + std::to_string(g)) << page << "#g=" << p->links.back();
     }
   }
   std::printf("finkel by correspondence, %d finished games of random moves (address %zu characters + the code):\n",

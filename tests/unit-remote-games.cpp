@@ -184,7 +184,9 @@ TEST_CASE("remote links: a long finished finkel game's link is at most 2,000 cha
     const Ledger& l = c.holder().ledger();
     if (l.state().turn < 150) continue;
     turns = l.state().turn;
-    longest_link = link_address("https://example.org/ur/", link_of(l)).size();
+    const std::string link = "https://example.org/ur/#g=" + c.holder().link_code();  // as sent: keys, signature
+    REQUIRE(decode_link(link).ok());
+    longest_link = link.size();
     MESSAGE("finished finkel game of " << turns << " turns, " << l.steps().size() << " steps, " << l.decisions()
                                        << " choices: link " << longest_link << " characters with a 23-character address");
   }

@@ -132,7 +132,13 @@ TEST_CASE("remote protocol: links round-trip, as a code and inside an address") 
     // The ledger rebuilt from the link gives the same link.
     const LedgerBuild b = ledger_of(*d.link);
     REQUIRE_MESSAGE(b.ok(), b.error);
-    CHECK(encode_link(link_of(*b.ledger)) == code);
+    Link again_of_ledger = link_of(*b.ledger);  // the ledger has no keys: the session adds them and signs
+    again_of_ledger.key = d.link->key;
+    again_of_ledger.signer = d.link->signer;
+    again_of_ledger.signature = d.link->signature;
+    CHECK(encode_link(again_of_ledger) == code);
+    // Every link a player sends is signed by that player.
+    CHECK(link_signature_ok(*d.link));
   }
   CHECK(c.links.size() >= 8);
 }
@@ -299,6 +305,21 @@ TEST_CASE("remote forgery (correspondence): forged moves, reveals and early reve
   Session& now = c.holder();
   const Side sender = opponent(now.me());
   const Link base = *decode_link(c.links.back()).link;
+  // The other player forges: it can sign what it sends with its own key.
+  const Chain sender_chain(digest_of(31, sender == c.host.me() ? 1 : 2));
+  auto by_sender = [&](const Link& l) { return encode_link(signed_link(l, sender, sender_chain)); };
+  // A third party's change to the genuine link cannot be signed by the sender: refused as such.
+  {
+    Link changed = base;
+    changed.round[sender] = 0;
+    CHECK(contains(refused(now, encode_link(changed)), "a link not signed by " + side_name(sender)));
+    Link own = base;  // nor signed by anyone else (here: the receiver's own key)
+    CHECK(contains(refused(now, encode_link(signed_link(own, now.me(), Chain(now.secret_seed())))),
+                   "a link not signed by " + side_name(sender)));
+    Link unsigned_link = base;
+    unsigned_link.signer.reset();
+    CHECK(contains(refused(now, encode_link(unsigned_link)), "a link not signed by"));
+  }
   // A move changed to one that is not legal: the last move's bits all set.
   {
     Link forged = base;
@@ -322,22 +343,21 @@ TEST_CASE("remote forgery (correspondence): forged moves, reveals and early reve
       int b = 0;
       while ((1u << b) < built.ledger->option_counts()[static_cast<std::size_t>(at)]) ++b;
       for (int k = 0; k < b; ++k) forged.bits[static_cast<std::size_t>((pos + k) / 8)] |= static_cast<std::uint8_t>(1u << ((pos + k) % 8));
-      CHECK(contains(refused(now, encode_link(forged)), "forged move"));
+      CHECK(contains(refused(now, by_sender(forged)), "forged move"));
     }
   }
   // A forged reveal: the sender's latest value replaced.
   {
     Link forged = base;
     forged.value[sender] = digest_of(4242);
-    CHECK(contains(refused(now, encode_link(forged)), "forged reveal: " + side_name(sender) + "'s value for round"));
+    CHECK(contains(refused(now, by_sender(forged)), "forged reveal: " + side_name(sender) + "'s value for round"));
   }
   // An early reveal: the sender's value for a round the game has not reached.
   {
     Link forged = base;
-    const Chain sender_chain(digest_of(31, sender == c.host.me() ? 1 : 2));
     forged.round[sender] += 2;
     forged.value[sender] = sender_chain.value(static_cast<int>(forged.round[sender]));
-    CHECK(contains(refused(now, encode_link(forged)), "early reveal: " + side_name(sender) + " revealed round"));
+    CHECK(contains(refused(now, by_sender(forged)), "early reveal: " + side_name(sender) + " revealed round"));
   }
   // A link that claims to reveal the receiver's own values further than it did.
   {
@@ -345,7 +365,7 @@ TEST_CASE("remote forgery (correspondence): forged moves, reveals and early reve
     const Chain my_chain(digest_of(31, now.me() == c.host.me() ? 1 : 2));
     forged.round[now.me()] = static_cast<std::uint32_t>(now.ledger().revealed(now.me()) + 1);
     forged.value[now.me()] = my_chain.value(static_cast<int>(forged.round[now.me()]));
-    const std::string e = refused(now, encode_link(forged));
+    const std::string e = refused(now, by_sender(forged));
     CHECK((contains(e, "early reveal") || contains(e, "beyond those you revealed")));
   }
   // After every refusal the genuine link still plays on.

@@ -85,7 +85,27 @@ Digest hash_times(Digest value, int times) {
   return value;
 }
 
+bool signature_ok(const PublicKey& key, std::span<const std::uint8_t> message, const Signature& signature) {
+  crypto_ready();
+  static const std::uint8_t kEmpty = 0;
+  return crypto_sign_verify_detached(signature.data(), message.empty() ? &kEmpty : message.data(), message.size(),
+                                     key.data()) == 0;
+}
+
+Signature Chain::sign(std::span<const std::uint8_t> message) const {
+  Signature out{};
+  static const std::uint8_t kEmpty = 0;
+  crypto_sign_detached(out.data(), nullptr, message.empty() ? &kEmpty : message.data(), message.size(),
+                       secret_key_.data());
+  return out;
+}
+
 Chain::Chain(const Digest& seed) : seed_(seed) {
+  static constexpr std::string_view kLabel = "ur-remote-v1 sign";
+  std::vector<std::uint8_t> in(kLabel.begin(), kLabel.end());
+  in.insert(in.end(), seed.begin(), seed.end());
+  const Digest sign_seed = sha256(in);
+  crypto_sign_seed_keypair(public_key_.data(), secret_key_.data(), sign_seed.data());
   checkpoints_.reserve(kChainLength / kStride + 1);
   Digest c = seed;
   for (int i = 0; i < kChainLength; ++i) {

@@ -18,6 +18,8 @@ namespace ur::remote {
 
 using Digest = std::array<std::uint8_t, 32>;  // a SHA-256 value: commitments, chain values
 using GameId = std::array<std::uint8_t, 16>;  // chosen at random by the side that invites
+using PublicKey = std::array<std::uint8_t, 32>;  // Ed25519: who made a link
+using Signature = std::array<std::uint8_t, 64>;
 
 // Rounds per chain: a live game spends one round per throw, a correspondence game one per
 // turn. 2^16 is far above the longest game any rule set plays (docs/remote.md gives the
@@ -42,6 +44,9 @@ std::optional<std::vector<std::uint8_t>> from_hex(std::string_view text, std::si
 std::string to_base64url(std::span<const std::uint8_t> bytes);
 std::optional<std::vector<std::uint8_t>> from_base64url(std::string_view text);
 
+// Whether `signature` is `key`'s Ed25519 signature of `message` (libsodium crypto_sign).
+bool signature_ok(const PublicKey& key, std::span<const std::uint8_t> message, const Signature& signature);
+
 // One side's secret: a seed and the hash chain it starts. c_0 = seed, c_{i+1} = SHA-256(c_i),
 // the commitment is c_N (N = kChainLength) and the value of round r (1..N) is c_{N-r}: each
 // value hashes to the one before it (round 0 is the commitment), so revealing round r
@@ -55,12 +60,18 @@ class Chain {
   const Digest& commitment() const { return commitment_; }
   // Round 1..kChainLength (0: the commitment).
   Digest value(int round) const;
+  // The side's signing key, made from the same seed (SHA-256 of a label and the seed as
+  // the Ed25519 seed): correspondence links are signed by the side that sends them.
+  const PublicKey& public_key() const { return public_key_; }
+  Signature sign(std::span<const std::uint8_t> message) const;
 
  private:
   static constexpr int kStride = 256;  // a checkpoint every 256 links: value() hashes < 256 times
   Digest seed_{};
   Digest commitment_{};
   std::vector<Digest> checkpoints_;  // c_0, c_256, c_512, ...
+  PublicKey public_key_{};
+  std::array<std::uint8_t, 64> secret_key_{};
 };
 
 // Hashes `value` `times` times.

@@ -29,9 +29,17 @@ Session Session::invite(const RuleSet& rules, Mode mode, Side me, const Chain& c
     m.rules = rules;
     m.mode = mode;
     m.digest = chain.commitment();
+    m.key = chain.public_key();
     s.outbox_.push_back(encode_message(m));
   }
   return s;
+}
+
+std::string Session::link_code() const {
+  Link l = link_of(ledger_);
+  for (const Side s : {kLight, kDark})
+    if (l.commit[s]) l.key[s] = keys_[s] ? *keys_[s] : PublicKey{};
+  return encode_link(signed_link(std::move(l), me_, chain_));
 }
 
 SessionJoin Session::join(std::string_view invitation, const Chain& chain) {
@@ -45,11 +53,13 @@ SessionJoin Session::join(std::string_view invitation, const Chain& chain) {
     ledger.commit(m.from, m.digest);
     ledger.commit(me, chain.commitment());
     Session s(me, chain, std::move(ledger));
+    s.keys_[m.from] = m.key;
     Message accept;
     accept.kind = MessageKind::Accept;
     accept.game = m.game;
     accept.from = me;
     accept.digest = chain.commitment();
+    accept.key = chain.public_key();
     s.outbox_.push_back(encode_message(accept));
     s.reveal_due();
     return {std::move(s), ""};
@@ -66,10 +76,13 @@ SessionJoin Session::join(std::string_view invitation, const Chain& chain) {
     return {std::nullopt, "a live game is joined by its invitation message, not by a link"};
   const Side me = opponent(l.setup.inviter);
   if (l.commit[me]) return {std::nullopt, "this game already has two players: open it on the device that joined it"};
+  if (l.signer != l.setup.inviter || !link_signature_ok(l))
+    return {std::nullopt, "this invitation is not signed by the side that invited: it was changed on its way, or forged"};
   LedgerBuild built = ledger_of(l);
   if (!built.ok()) return {std::nullopt, built.error};
   built.ledger->commit(me, chain.commitment());
   Session s(me, chain, std::move(*built.ledger));
+  s.keys_[l.setup.inviter] = l.key[l.setup.inviter];
   s.reveal_due();
   return {std::move(s), ""};
 }
@@ -82,9 +95,12 @@ SessionJoin Session::resume(std::string_view code, const Chain& chain) {
   for (const Side s : {kLight, kDark})
     if (l.commit[s] == chain.commitment()) me = s;
   if (!me) return {std::nullopt, "this device's secret is not one of this game's players: the game cannot be taken up here"};
+  if (!link_signature_ok(l) || l.key[*me] != chain.public_key())
+    return {std::nullopt, "this link is not signed by one of its players: it was changed, or forged"};
   LedgerBuild built = ledger_of(l);
   if (!built.ok()) return {std::nullopt, built.error};
   Session s(*me, chain, std::move(*built.ledger));
+  s.keys_ = l.key;
   s.reveal_due();
   return {std::move(s), ""};
 }
@@ -160,6 +176,7 @@ std::string Session::receive_message(const Message& m) {
     case MessageKind::Accept:
       if (ledger_.commitment(m.from)) return side_name(m.from) + " has already joined this game: a second acceptance is refused";
       e = ledger_.commit(m.from, m.digest);
+      if (e.empty()) keys_[m.from] = m.key;
       break;
     case MessageKind::Move:
       e = ledger_.decide(m.from, static_cast<int>(m.number), static_cast<int>(m.choice),
@@ -182,6 +199,10 @@ std::string Session::receive_link(const Link& l) {
       l.commit[me_] != ledger_.commitment(me_) ||
       (ledger_.commitment(other) && l.commit[other] != ledger_.commitment(other)))
     return "a link from another game: it is not the game you are playing here (refused)";
+  if (l.key[me_] != keys_[me_] || (keys_[other] && l.key[other] != keys_[other]))
+    return "a link from another game: its players' keys are not this game's (refused)";
+  if (l.signer != other || !link_signature_ok(l))
+    return "a link not signed by " + side_name(other) + ": it was changed on its way, or forged (refused)";
   LedgerBuild built = ledger_of(l);
   if (!built.ok()) return built.error;
   const Ledger& next = *built.ledger;
@@ -199,6 +220,7 @@ std::string Session::receive_link(const Link& l) {
   if (next.revealed(me_) > ledger_.revealed(me_))
     return "forged link: it reveals your own values beyond those you revealed";
   ledger_ = next;
+  keys_[other] = l.key[other];
   reveal_due();
   return "";
 }

@@ -47,11 +47,14 @@ class Session {
 
   // Live: the messages to send, in order (each taken once).
   std::vector<std::string> take_outbox();
-  // Correspondence: the code of the whole game so far (a link is page + "#g=" + code).
-  std::string link_code() const { return encode_link(link_of(ledger_)); }
+  // Correspondence: the code of the whole game so far (a link is page + "#g=" + code),
+  // with both sides' signing keys and signed by this side.
+  std::string link_code() const;
 
  private:
-  Session(Side me, const Chain& chain, Ledger ledger) : me_(me), chain_(chain), ledger_(std::move(ledger)) {}
+  Session(Side me, const Chain& chain, Ledger ledger) : me_(me), chain_(chain), ledger_(std::move(ledger)) {
+    keys_[me] = chain_.public_key();
+  }
   void reveal_due();
   std::string receive_message(const Message& m);
   std::string receive_link(const Link& link);
@@ -59,6 +62,7 @@ class Session {
   Side me_;
   Chain chain_;
   Ledger ledger_;
+  std::array<std::optional<PublicKey>, 2> keys_{};  // each side's signing key, once known
   std::vector<std::string> outbox_;
 };
 

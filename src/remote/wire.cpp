@@ -21,6 +21,7 @@ class Writer {
     }
     byte(static_cast<std::uint8_t>(v));
   }
+  const std::vector<std::uint8_t>& body() const { return out_; }
   std::string finish() {
     const Digest d = sha256(out_);
     bytes(std::span(d).first(kChecksum));
@@ -150,9 +151,11 @@ std::string encode_message(const Message& m) {
       w.byte(static_cast<std::uint8_t>(m.rules.pieces));
       w.byte(static_cast<std::uint8_t>(m.mode));
       w.bytes(m.digest);
+      w.bytes(m.key);
       break;
     case MessageKind::Accept:
       w.bytes(m.digest);
+      w.bytes(m.key);
       break;
     case MessageKind::Move:
       w.varint(m.number);
@@ -191,11 +194,11 @@ MessageDecode decode_message(std::string_view text) {
       if (!read_rules(in, m.rules) || !in.byte(mode, "the mode")) return bad(in.error);
       if (mode > 1) return bad("mode " + std::to_string(mode) + " is neither live (0) nor correspondence (1)");
       m.mode = static_cast<Mode>(mode);
-      if (!in.bytes(m.digest, "the commitment")) return bad(in.error);
+      if (!in.bytes(m.digest, "the commitment") || !in.bytes(m.key, "the signing key")) return bad(in.error);
       break;
     }
     case MessageKind::Accept:
-      if (!in.bytes(m.digest, "the commitment")) return bad(in.error);
+      if (!in.bytes(m.digest, "the commitment") || !in.bytes(m.key, "the signing key")) return bad(in.error);
       break;
     case MessageKind::Move:
       if (!in.varint(m.number, "the move number") || !in.varint(m.choice, "the choice") ||
@@ -217,19 +220,25 @@ MessageDecode decode_message(std::string_view text) {
 
 // ---------------------------------------------------------------- links
 
-std::string encode_link(const Link& l) {
-  Writer w;
+namespace {
+
+// Everything of a link before its signature.
+void write_link_body(Writer& w, const Link& l) {
   w.byte(kWireVersion);
   w.byte(kLinkKind);
   w.byte(static_cast<std::uint8_t>(rules_index(l.setup.rules)));
   w.byte(static_cast<std::uint8_t>(l.setup.rules.pieces));
-  const std::uint8_t flags = static_cast<std::uint8_t>((l.setup.mode == Mode::Correspondence ? 1 : 0) |
-                                                       (l.setup.inviter == kDark ? 2 : 0) | (l.commit[kLight] ? 4 : 0) |
-                                                       (l.commit[kDark] ? 8 : 0));
+  const bool keys = l.key[kLight] || l.key[kDark];
+  const std::uint8_t flags = static_cast<std::uint8_t>(
+      (l.setup.mode == Mode::Correspondence ? 1 : 0) | (l.setup.inviter == kDark ? 2 : 0) | (l.commit[kLight] ? 4 : 0) |
+      (l.commit[kDark] ? 8 : 0) | (keys ? 16 : 0) | (l.signer ? 32 : 0) | (l.signer == kDark ? 64 : 0));
   w.byte(flags);
   w.bytes(l.setup.id);
   for (const Side s : {kLight, kDark})
-    if (l.commit[s]) w.bytes(*l.commit[s]);
+    if (l.commit[s]) {
+      w.bytes(*l.commit[s]);
+      if (keys) w.bytes(l.key[s] ? *l.key[s] : PublicKey{});
+    }
   for (const Side s : {kLight, kDark}) {
     w.varint(l.round[s]);
     if (l.round[s] > 0) w.bytes(l.value[s]);
@@ -237,7 +246,31 @@ std::string encode_link(const Link& l) {
   w.varint(l.choice_count);
   w.varint(l.bit_count);
   w.bytes(l.bits);
+}
+
+}  // namespace
+
+std::string encode_link(const Link& l) {
+  Writer w;
+  write_link_body(w, l);
+  if (l.signer) w.bytes(l.signature);
   return w.finish();
+}
+
+std::vector<std::uint8_t> signed_part(const Link& l) {
+  Writer w;
+  write_link_body(w, l);
+  return w.body();
+}
+
+Link signed_link(Link link, Side side, const Chain& chain) {
+  link.signer = side;
+  link.signature = chain.sign(signed_part(link));
+  return link;
+}
+
+bool link_signature_ok(const Link& l) {
+  return l.signer && l.key[*l.signer] && signature_ok(*l.key[*l.signer], signed_part(l), l.signature);
 }
 
 LinkDecode decode_link(std::string_view text) {
@@ -268,7 +301,9 @@ LinkDecode decode_link(std::string_view text) {
                                   : bad("unknown kind " + std::to_string(kind));
   Link l;
   if (!read_rules(in, l.setup.rules) || !in.byte(flags, "the flags")) return bad(in.error);
-  if (flags > 15) return bad("unknown flags " + std::to_string(flags));
+  if (flags > 127) return bad("unknown flags " + std::to_string(flags));
+  if ((flags & 64) && !(flags & 32)) return bad("it names a signer but holds no signature");
+  const bool keys = (flags & 16) != 0;
   l.setup.mode = (flags & 1) ? Mode::Correspondence : Mode::Live;
   l.setup.inviter = (flags & 2) ? kDark : kLight;
   if (!in.bytes(l.setup.id, "the game id")) return bad(in.error);
@@ -277,6 +312,11 @@ LinkDecode decode_link(std::string_view text) {
       Digest d{};
       if (!in.bytes(d, "a commitment")) return bad(in.error);
       l.commit[s] = d;
+      if (keys) {
+        PublicKey k{};
+        if (!in.bytes(k, "a signing key")) return bad(in.error);
+        l.key[s] = k;
+      }
     }
   if (!l.commit[l.setup.inviter]) return bad("it lacks the commitment of the side that invited");
   for (const Side s : {kLight, kDark}) {
@@ -293,12 +333,18 @@ LinkDecode decode_link(std::string_view text) {
   if (l.bit_count > 6u * l.choice_count)
     return bad(std::to_string(l.choice_count) + " moves cannot take " + std::to_string(l.bit_count) + " bits");
   const std::size_t nbytes = (l.bit_count + 7) / 8;
-  if (in.left() != nbytes)
-    return bad("its moves should take " + std::to_string(nbytes) + " bytes, but " + std::to_string(in.left()) + " follow");
+  const std::size_t tail = (flags & 32) ? std::tuple_size_v<Signature> : 0;
+  if (in.left() != nbytes + tail)
+    return bad("its moves" + std::string(tail ? " and signature" : "") + " should take " + std::to_string(nbytes + tail) +
+               " bytes, but " + std::to_string(in.left()) + " follow");
   l.bits.resize(nbytes);
   for (std::uint8_t& b : l.bits) in.byte(b, "the moves");
   if (nbytes > 0 && (l.bit_count % 8) != 0 && (l.bits.back() >> (l.bit_count % 8)) != 0)
     return bad("the bits after its last move are not zero");
+  if (flags & 32) {
+    l.signer = (flags & 64) ? kDark : kLight;
+    in.bytes(l.signature, "the signature");
+  }
   return {l, ""};
 }
 

@@ -18,8 +18,8 @@ namespace ur::remote {
 inline constexpr std::uint8_t kWireVersion = 1;
 
 enum class MessageKind : std::uint8_t {
-  Invite = 1,  // the inviter: rules, mode, its side and its commitment
-  Accept = 2,  // the invited side's commitment
+  Invite = 1,  // the inviter: rules, mode, its side, its commitment and signing key
+  Accept = 2,  // the invited side's commitment and signing key
   Move = 3,    // a choice: decision number, index among the legal actions, the throw seen
   Reveal = 4,  // a chain value: round and value
 };
@@ -34,6 +34,8 @@ struct Message {
   Mode mode = Mode::Live;
   // Invite, Accept: the commitment; Reveal: the value
   Digest digest{};
+  // Invite, Accept: the side's signing key (for the links of a game taken up later)
+  PublicKey key{};
   // Move: the decision number; Reveal: the round
   std::uint32_t number = 0;
   // Move
@@ -62,6 +64,11 @@ struct Link {
   std::uint32_t choice_count = 0;
   std::uint32_t bit_count = 0;
   std::vector<std::uint8_t> bits;  // ceil(bit_count / 8) bytes, least significant bit first
+  // The sides' signing keys (all or none: one for each commitment) and the signature of
+  // the side that made the link, over all of the link before it.
+  std::array<std::optional<PublicKey>, 2> key{};
+  std::optional<Side> signer;
+  Signature signature{};
 };
 
 struct LinkDecode {
@@ -75,8 +82,14 @@ std::string encode_link(const Link& link);
 LinkDecode decode_link(std::string_view text);
 std::string link_address(std::string_view page, const Link& link);
 
-// A link of the game a ledger holds.
+// A link of the game a ledger holds (no keys, not signed: Session adds both).
 Link link_of(const Ledger& ledger);
+// The bytes a link's signature covers: the whole link before the signature.
+std::vector<std::uint8_t> signed_part(const Link& link);
+// `link` with `side`'s signature made by `chain` (the keys must be set).
+Link signed_link(Link link, Side side, const Chain& chain);
+// Whether the link is signed, by its signer's key, and the signature holds.
+bool link_signature_ok(const Link& link);
 // A ledger rebuilt from a link: every reveal checked against the commitments, every
 // choice against the legal actions, and no reveal ahead of its round.
 struct LedgerBuild {
