@@ -87,7 +87,8 @@ need_version() {
 
 # ensure_deb_src: Debian's source packages need a deb-src entry for the same archive as
 # the binary one; adds one (/etc/apt/sources.list.d/ur-deb-src.sources) when there is none,
-# in either source list format (the same as tools/build-wasm-deps.sh does for SDL2).
+# in either source list format: /etc/apt/sources.list.d/*.sources (deb822, newer installs)
+# or the one-line /etc/apt/sources.list (debootstrap, older ones).
 ensure_deb_src() {
   grep -rqs '^Types:.*deb-src\|^deb-src' /etc/apt/sources.list /etc/apt/sources.list.d/ && return 0
   local uri codename
