@@ -31,6 +31,7 @@ extern "C" std::size_t __sanitizer_get_current_allocated_bytes();
 
 #include "perfect/table.hpp"
 #include "platform/files.hpp"
+#include "platform/sound.hpp"
 #include "platform/storage.hpp"
 #include "ui/link_settings.hpp"
 #include "ui/sdl_app.hpp"
@@ -585,6 +586,7 @@ int main(int argc, char** argv) {
     return 1;
   }
   p.app->set_prefs(pref_store());
+  p.app->set_sound(ur::platform_sound());  // opened now, or on the first gesture in a browser
   p.app->set_record_files(ur::platform_record_files());
   ur::listen_for_records([](const std::string& text, const std::string& from, bool failed) {
     if (g_platform.app) g_platform.app->open_record_text(text, from, failed);

@@ -109,6 +109,7 @@ std::string App::start_game(const std::string& rules, const std::array<std::stri
     hint_best_ = -1;
     table_notice_given_ = false;
     game_notice_.clear();
+    sound_cues_.restart(game_);
   }
   return error;
 }
@@ -220,7 +221,7 @@ std::vector<Button> App::current_buttons() const {
   if (screen_ == Screen::Menu) return start_screen().buttons;
   if (game_.stage() == Stage::Over && now_ >= game_.finished_at() + 900)
     return result_layout(layout_.width, layout_.height).buttons;
-  std::vector<Button> buttons = game_controls(layout_, game_, offered_, hint_switch()).buttons;
+  std::vector<Button> buttons = game_controls(layout_, game_, offered_, hint_switch(), sound_settings_.on).buttons;
   if (tour_.active()) {
     const TourLayout t = tour_panel();
     buttons.insert(buttons.begin(), t.buttons.begin(), t.buttons.end());
@@ -231,6 +232,7 @@ std::vector<Button> App::current_buttons() const {
 void App::handle_event(const SDL_Event& event) {
   const float k = pixel_ratio();
   dirty_ = true;
+  sound_gesture(event);
   if (record_io_event(event)) return;
   if (records_event(event)) return;
   if (review_event(event)) return;
@@ -341,6 +343,7 @@ void App::take(const Action& a) {
 }
 
 void App::press_button(int id) {
+  if (sound_button(id)) return;
   switch (id) {
     case kPlay: start_from_menu(); return;
     case kContinue: continue_game(); return;
@@ -443,6 +446,7 @@ void App::key(SDL_Keycode k, Uint16 mod) {
     return;
   }
   if (k == SDLK_m) { ask_to_leave(); return; }
+  if (sound_key(k)) return;
   if (k == SDLK_r) { overlay_ = Overlay::HowTo; overlay_scroll_ = 0; return; }
   if (k == SDLK_h) { toggle_hints(); return; }
   if (k >= SDLK_1 && k <= SDLK_9) {
@@ -496,6 +500,7 @@ void App::frame_work(std::uint64_t now_ms, bool present) {
                                      static_cast<double>(SDL_GetPerformanceFrequency()); });
     follow_tour();
     keep_game();
+    play_sound_cues();
   }
   if (screen_ == Screen::Review) {
     review_work();
@@ -667,7 +672,7 @@ void App::draw_piece(float cx, float cy, float size, Side side, bool flipped, Ui
 }
 
 void App::draw_game() {
-  const GameControls g = game_controls(layout_, game_, offered_, hint_switch());
+  const GameControls g = game_controls(layout_, game_, offered_, hint_switch(), sound_settings_.on);
   draw_status(g);
   draw_last_moves();
   draw_highlights(g);
@@ -686,6 +691,7 @@ void App::draw_game() {
     b.primary |= offered_pick_ >= 0 && b.id == kChoiceBase + offered_pick_;  // the alternative shown on the board
     draw_button(b);
   }
+  draw_sound_controls(g.buttons);
   if (game_.stage() == Stage::Over && now_ >= game_.finished_at() + 900) draw_result();
 }
 
@@ -698,7 +704,7 @@ void App::draw_status(const GameControls& g) {
   float left = s.x, right = s.x + s.w;
   for (const Button& b : g.buttons) {
     if (b.id == kMenuButton) left = std::max(left, b.rect.x + b.rect.w);
-    if (b.id == kHelpButton || b.id == kHintButton) right = std::min(right, b.rect.x);
+    if (b.id == kHelpButton || b.id == kHintButton || b.id == kSoundButton || b.id == kVolumeButton) right = std::min(right, b.rect.x);
   }
   const float pad = s.h * 0.15f;
   float px = std::min(s.h * 0.62f, static_cast<float>(layout_.width) / 18.0f);
@@ -1243,6 +1249,7 @@ std::string App::debug_json() const {
   const char* screen = overlay_ == Overlay::Help ? "help" : overlay_ == Overlay::HowTo ? "howto"
                        : overlay_ == Overlay::Notice ? "notice" : overlay_ == Overlay::ConfirmLeave ? "confirm-leave"
                        : overlay_ == Overlay::ConfirmDelete ? "confirm-delete" : overlay_ == Overlay::TakeOver ? "take-over"
+                       : overlay_ == Overlay::Sound ? "sound"
                        : screen_ == Screen::History ? "history" : screen_ == Screen::Statistics ? "statistics"
                        : screen_ == Screen::Review ? "review"
                        : screen_ == Screen::Menu ? "menu" : (game_.stage() == Stage::Over && now_ >= game_.finished_at() + 900) ? "result" : "game";
@@ -1334,7 +1341,7 @@ std::string App::debug_json() const {
         << (b.enabled ? "true" : "false") << ",\"x\":" << b.rect.cx() * k << ",\"y\":" << b.rect.cy() * k
         << ",\"w\":" << b.rect.w * k << ",\"h\":" << b.rect.h * k << "}";
   }
-  out << "],\"workMaxMs\":" << work_ms_max_ << "}";
+  out << "],\"sound\":" << sound_json() << ",\"workMaxMs\":" << work_ms_max_ << "}";
   work_ms_max_ = 0;  // each report gives the longest frame since the last one
   return out.str();
 }

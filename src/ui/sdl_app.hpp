@@ -14,6 +14,7 @@
 #include <string_view>
 #include <vector>
 
+#include "audio/sound_settings.hpp"
 #include "perfect/table_cache.hpp"
 #include "ui/controller.hpp"
 #include "ui/hints.hpp"
@@ -27,6 +28,7 @@
 #include "ui/saved_game.hpp"
 #include "ui/screens.hpp"
 #include "ui/sdl_assets.hpp"
+#include "ui/sound_cues.hpp"
 #include "ui/start_screen.hpp"
 #include "ui/tour.hpp"
 
@@ -90,6 +92,17 @@ class App {
     std::function<bool(const std::string& path, std::string& text, std::string* error)> read_file;
   };
   void set_record_files(RecordFiles files) { record_files_ = std::move(files); }
+  // The sound device (platform/sound.hpp): opened at once, or on the first click, tap
+  // or key where the platform needs a gesture first (a browser); sounds played by name;
+  // the switch and the volume (percent) set. The player's settings are kept in the
+  // storage of set_storage (sdl_sound_switch.cpp).
+  struct SoundOut {
+    std::function<bool()> unlock;
+    std::function<void(SoundId id, int dice)> play;
+    std::function<void(bool on, int volume)> set;
+    bool needs_gesture = false;
+  };
+  void set_sound(SoundOut out);
   // A record to review (pasted, dropped, picked, named on the command line); from: where
   // it came from, in words. A bad record, or one that cannot be read (failed: text says
   // why), shows a notice with the line and the reason and changes nothing.
@@ -116,10 +129,10 @@ class App {
 
  private:
   enum class Screen { Menu, Game, History, Statistics, Review };
-  enum class Overlay { None, HowTo, Help, Notice, ConfirmLeave, ConfirmDelete, TakeOver };
+  enum class Overlay { None, HowTo, Help, Notice, ConfirmLeave, ConfirmDelete, TakeOver, Sound };
   bool dialog_open() const {
     return overlay_ == Overlay::Notice || overlay_ == Overlay::ConfirmLeave || overlay_ == Overlay::ConfirmDelete ||
-           overlay_ == Overlay::TakeOver;
+           overlay_ == Overlay::TakeOver || overlay_ == Overlay::Sound;
   }
 
   void frame_work(std::uint64_t now_ms, bool present);
@@ -205,6 +218,18 @@ class App {
   std::string take_over_level() const;  // the computer's agent name (the start screen's level)
   void take_over(bool computer);
   std::string review_json() const;
+  // Sound (sdl_sound_switch.cpp): the device opened on the first gesture, the game's
+  // sounds played as they happen, the switch and the volume (the speaker button, the
+  // Sound dialog, keys S, - and +), remembered in storage.
+  void sound_gesture(const SDL_Event& e);
+  void play_sound_cues();
+  bool sound_button(int id);
+  bool sound_key(SDL_Keycode k);
+  void set_sound_settings(SoundSettings s);
+  void load_sound_settings();
+  void sound_dialog(std::string& heading, std::string& body, std::vector<std::pair<int, std::string>>& buttons) const;
+  void draw_sound_controls(const std::vector<Button>& buttons);
+  std::string sound_json() const;
   // Records in and out (sdl_record_io.cpp): the buttons, Ctrl+V and dropped files.
   void record_io_button(int id);
   bool record_io_event(const SDL_Event& e);
@@ -309,6 +334,10 @@ class App {
   bool tour_running_ = false;  // a tour was started and is not yet remembered as done
   PrefStore prefs_;
   RecordFiles record_files_;
+  SoundOut sound_;
+  SoundSettings sound_settings_;
+  SoundCues sound_cues_;
+  bool sound_unlocked_ = false;
   float reserve_ = 0;  // the band the layout keeps free at the top (the tour's panel)
   int offered_pick_ = -1;  // the alternative a finger tapped once (shown, not yet played)
   // A press on the start screen: a tap if it ends where it began, else a drag that
