@@ -96,6 +96,41 @@ TEST_CASE("jeu-royal: stacks turning over are heard") {
   CHECK(h.count[SoundId::StackFlip] > 0);
 }
 
+TEST_CASE("a throw or a move that began and ended between two looks is still heard whole, in order") {
+  // Frames far apart (the first frame after the sound device opens can be long): the
+  // dice rolled and settled, the piece slid and landed, unseen.
+  Controller c;
+  c.pace() = kFastPace;
+  REQUIRE(c.start(*find_rule_set("finkel"), {"", ""}, 2, 0) == "");
+  SoundCues cues;
+  cues.restart(c);
+  const Controller::Clock clock = [] { return 0.0; };
+  std::uint64_t now = 0;
+  std::vector<SoundCue> heard;
+  while (heard.size() < 40) {
+    if (c.stage() == Stage::AwaitThrow) c.throw_dice(now);
+    else if (c.stage() == Stage::ChooseAction) c.choose(c.choices()[0], now);
+    c.update(now += 2000, clock);
+    for (const SoundCue& s : cues.follow(c)) heard.push_back(s);
+  }
+  int rattles = 0, settles = 0;
+  for (std::size_t i = 0; i < heard.size(); ++i) {
+    if (heard[i].id == SoundId::TetraRattle) {
+      ++rattles;
+      REQUIRE(i + 1 < heard.size());
+      CHECK(heard[i + 1].id == SoundId::TetraSettle);  // the rattle, then the settling
+    }
+    if (heard[i].id == SoundId::TetraSettle) ++settles;
+    if (heard[i].id == SoundId::Slide) {
+      REQUIRE(i + 1 < heard.size());
+      const SoundId next = heard[i + 1].id;
+      CHECK((next == SoundId::Land || next == SoundId::Capture || next == SoundId::Rosette || next == SoundId::BearOff));
+    }
+  }
+  CHECK(rattles == settles);
+  CHECK(rattles > 5);
+}
+
 TEST_CASE("a game taken up as it stands is silent until something happens") {
   Controller c;
   c.pace() = kFastPace;

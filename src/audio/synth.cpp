@@ -127,10 +127,10 @@ class Track {
     }
     const double loss = std::pow(0.001, 1.0 / (freq * ring_s));  // -60 dB after ring_s
     BandPass body1(kLyreBox[0].freq, 3, rate_), body2(kLyreBox[1].freq, 3, rate_);
-    const std::size_t first = index(t0);
+    const std::size_t first = index(t0), last = std::min(x_.size(), first + static_cast<std::size_t>(ring_s * 1.2 * rate_));
     std::size_t at = 0;
     double previous = 0;
-    for (std::size_t i = first; i < x_.size(); ++i) {
+    for (std::size_t i = first; i < last; ++i) {
       const double v = line[at];
       const double next = loss * 0.5 * (v + previous);
       previous = v;

@@ -25,6 +25,7 @@ struct Device {
   Mixer mixer;                 // touched by the callback: locked on the game's side
   std::map<std::pair<int, int>, std::vector<float>> bank;  // (sound, dice): made once
   std::uint64_t cues = 0;      // sounds asked for, heard or not
+  std::string last;            // the last one's name
 };
 
 Device g_device;
@@ -62,6 +63,7 @@ bool unlock() {
 void play(SoundId id, int dice) {
   Device& d = g_device;
   ++d.cues;
+  d.last = sound_name(id);
   if (!d.id) return;
   const bool by_dice = id == SoundId::TetraRattle || id == SoundId::TetraSettle;
   const std::pair<int, int> key{static_cast<int>(id), by_dice ? dice : 0};
@@ -72,6 +74,23 @@ void play(SoundId id, int dice) {
   SDL_LockAudioDevice(d.id);
   d.mixer.play(it->second);
   SDL_UnlockAudioDevice(d.id);
+}
+
+// Once the device is open, one sound is made per frame until all are ready, so that none
+// has to be made (a few milliseconds each) in the frame that first plays it.
+void prepare() {
+  Device& d = g_device;
+  if (!d.id) return;
+  for (int i = 0; i < kSoundCount; ++i) {
+    const auto id = static_cast<SoundId>(i);
+    const bool by_dice = id == SoundId::TetraRattle || id == SoundId::TetraSettle;
+    for (const int dice : {4, 3}) {
+      const std::pair<int, int> key{i, by_dice ? dice : 0};
+      if (d.bank.count(key)) continue;
+      d.bank.emplace(key, synthesize(id, d.rate, dice));
+      return;
+    }
+  }
 }
 
 void set(bool on, int volume) {
@@ -90,7 +109,7 @@ App::SoundOut platform_sound() {
 #else
   const bool needs_gesture = false;
 #endif
-  return {unlock, play, set, needs_gesture};
+  return {unlock, play, set, prepare, needs_gesture};
 }
 
 }  // namespace ur
@@ -113,7 +132,7 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* ur_debug_audio() {
          ",\"context\":\"" + context + "\",\"rate\":" + std::to_string(d.rate) + ",\"muted\":" +
          (d.mixer.muted() ? "true" : "false") + ",\"volume\":" + std::to_string(static_cast<int>(d.mixer.volume() * 100 + 0.5f)) +
          ",\"cues\":" + std::to_string(d.cues) + ",\"started\":" + std::to_string(d.mixer.started()) +
-         ",\"audible\":" + std::to_string(d.mixer.audible()) + ",\"playing\":" + std::to_string(d.mixer.playing()) + "}";
+         ",\"audible\":" + std::to_string(d.mixer.audible()) + ",\"playing\":" + std::to_string(d.mixer.playing()) + ",\"last\":\"" + d.last + "\"}";
   std::free(context);
   return json.c_str();
 }

@@ -95,7 +95,7 @@ GameControls game_controls(const Layout& l, const Controller& c, const std::vect
   g.buttons.push_back({kMenuButton, {l.status.x + u * 0.4f, l.status.cy() - sb / 2, sb * 1.9f, sb}, "Menu"});
   g.buttons.push_back({kHelpButton, help, "?"});
   if (!c.has_game()) return g;
-  const Rect speaker{help.x - u * 0.3f - sb, help.y, sb, sb}, volume{speaker.x - u * 0.15f - sb * 0.8f, help.y, sb * 0.8f, sb};
+  const Rect speaker{help.x - u * 0.3f - sb, help.y, sb, sb}, volume{speaker.x - u * 0.15f - sb, help.y, sb, sb};
   g.buttons.push_back({kSoundButton, speaker, sound_on ? "Sound on" : "Sound off"});
   g.buttons.push_back({kVolumeButton, volume, "Volume"});
   if (hints.available) {

@@ -100,6 +100,7 @@ class App {
     std::function<bool()> unlock;
     std::function<void(SoundId id, int dice)> play;
     std::function<void(bool on, int volume)> set;
+    std::function<void()> prepare;  // called every frame: a little of the sounds' making
     bool needs_gesture = false;
   };
   void set_sound(SoundOut out);

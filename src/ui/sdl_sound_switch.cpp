@@ -36,6 +36,7 @@ void App::sound_gesture(const SDL_Event& e) {
 }
 
 void App::play_sound_cues() {
+  if (sound_.prepare) sound_.prepare();
   for (const SoundCue& c : sound_cues_.follow(game_))
     if (sound_.play) sound_.play(c.id, c.dice);
 }
@@ -79,7 +80,6 @@ bool App::sound_button(int id) {
       return true;
     default: return false;
   }
-  if (id == kVolumeDown || id == kVolumeUp) s.on = s.on || s.volume > 0;
   set_sound_settings(s);
   // Heard at once: a piece set down, at the new volume.
   if (s.on && sound_.play) sound_.play(SoundId::Land, 4);

@@ -22,6 +22,7 @@ void SoundCues::restart(const Controller& c) {
   seen_ = c.history().size();
   stage_ = c.stage();
   synced_ = true;
+  rattled_ = slid_ = false;
 }
 
 std::vector<SoundCue> SoundCues::follow(const Controller& c) {
@@ -36,6 +37,9 @@ std::vector<SoundCue> SoundCues::follow(const Controller& c) {
   for (; seen_ < c.history().size(); ++seen_) {
     const HistoryItem& h = c.history()[seen_];
     if (h.chance) {
+      // A throw rolled between two looks (a long frame, or no animation time) still rattles first.
+      if (!rattled_) out.push_back({cube ? SoundId::CubeRattle : SoundId::TetraRattle, dice});
+      rattled_ = false;
       out.push_back({cube ? SoundId::CubeSettle : SoundId::TetraSettle, dice});
       apply_chance(r, state_, h.outcome);
       continue;
@@ -43,6 +47,8 @@ std::vector<SoundCue> SoundCues::follow(const Controller& c) {
     const Action& a = h.action;
     const bool piece = a.kind == ActionKind::Enter || a.kind == ActionKind::Move || a.kind == ActionKind::PlaceOnStart;
     if (piece) {
+      if (!slid_ && (a.kind == ActionKind::Move || a.kind == ActionKind::Enter)) out.push_back({SoundId::Slide});
+      slid_ = false;
       const ActionEffect e = describe_action(r, state_, a);
       if (e.captures) out.push_back({SoundId::Capture});
       else if (e.bears_off) out.push_back({SoundId::BearOff});
@@ -55,10 +61,14 @@ std::vector<SoundCue> SoundCues::follow(const Controller& c) {
   }
   // What has just begun: a throw rolling, a piece on its way.
   const Stage now = c.stage();
-  if (now == Stage::Rolling && stage_ != Stage::Rolling) out.push_back({cube ? SoundId::CubeRattle : SoundId::TetraRattle, dice});
-  if (now == Stage::Animating && stage_ != Stage::Animating &&
-      (c.animating().kind == ActionKind::Move || c.animating().kind == ActionKind::Enter))
+  if (now == Stage::Rolling && !rattled_) {
+    out.push_back({cube ? SoundId::CubeRattle : SoundId::TetraRattle, dice});
+    rattled_ = true;
+  }
+  if (now == Stage::Animating && !slid_ && (c.animating().kind == ActionKind::Move || c.animating().kind == ActionKind::Enter)) {
     out.push_back({SoundId::Slide});
+    slid_ = true;
+  }
   if (now == Stage::Over && stage_ != Stage::Over) {
     // From the point of view of the person playing: against the computer, won or lost;
     // between two people (or watching), a win is a win. A draw sounds like a loss.

@@ -30,6 +30,7 @@ class SoundCues {
   std::size_t seen_ = 0;       // history steps already heard
   Stage stage_ = Stage::Idle;
   bool synced_ = false;
+  bool rattled_ = false, slid_ = false;  // the rattle of the throw, the slide of the move to come, heard
 };
 
 }  // namespace ur
