@@ -688,6 +688,7 @@ void App::draw_game() {
   if (g.hint_bar.w > 0) draw_hint_bar(g.hint_bar);
   draw_game_notice();
   for (Button b : g.buttons) {
+    if (b.id == kSoundButton || b.id == kVolumeButton) continue;  // drawn with their icons, below
     b.primary |= offered_pick_ >= 0 && b.id == kChoiceBase + offered_pick_;  // the alternative shown on the board
     draw_button(b);
   }
@@ -1181,6 +1182,8 @@ void App::draw_overlay() {
       "R — the rules of this game\n"
       "H — hints on or off: your chance to win and the best move (where this site has the rule set's "
       "perfect-play table; the Hints button appears then)\n"
+      "S — sound on or off (the speaker at the top); - and + — quieter, louder (the bars beside it open the "
+      "Sound settings)\n"
       "? or F1 — this help\n"
       "Esc — close, cancel a choice, or back to the menu\n"
       "M — the menu\n"

@@ -122,27 +122,29 @@ void App::draw_sound_controls(const std::vector<Button>& buttons) {
   };
   for (const Button& b : buttons) {
     if (b.id != kSoundButton && b.id != kVolumeButton) continue;
+    // The frame of every button (draw_button's), without a label.
     const Rect& r = b.rect;
     const float border = std::max(2.0f, r.h * 0.06f);
     const bool hover = r.contains(mouse_x_, mouse_y_);
     const Rect face{r.x + border, r.y + border, r.w - 2 * border, r.h - 2 * border};
-    fill_rect(face, kBrown);  // over the label draw_button wrote
-    fill_rect(face, {40, 28, 19, 255});
+    fill_rect({r.x + border, r.y + border * 1.5f, r.w, r.h}, {0, 0, 0, 80});
+    fill_rect(r, hover ? SDL_Color{255, 226, 140, 255} : kGold);
+    fill_rect(face, kBrown);
     const float u = face.h / 10, cx = face.cx(), cy = face.cy();
     if (b.id == kSoundButton) {
       const SDL_Color ivory = kIvory;
-      const float left = cx - u * 3.4f;
+      const float left = cx - u * 3.8f;
       quad({left, cy - u * 1.3f}, {left + u * 1.6f, cy - u * 1.3f}, {left + u * 1.6f, cy + u * 1.3f}, {left, cy + u * 1.3f}, ivory);
       quad({left + u * 1.6f, cy - u * 1.3f}, {left + u * 3.6f, cy - u * 3.2f}, {left + u * 3.6f, cy + u * 3.2f},
            {left + u * 1.6f, cy + u * 1.3f}, ivory);
       if (sound_settings_.on) {
-        for (int w = 0; w < 3; ++w) {  // the waves: arcs growing outwards
-          const float radius = u * (1.6f + 1.3f * static_cast<float>(w)), ox = left + u * 3.2f;
-          const SDL_Color gold{kGold.r, kGold.g, kGold.b, static_cast<Uint8>(255 - 40 * w)};
-          for (int a = -40; a < 40; a += 10) {
-            const float a0 = static_cast<float>(a) * 0.01745f, a1 = static_cast<float>(a + 10) * 0.01745f;
+        for (int w = 0; w < 2; ++w) {  // the waves: two arcs growing outwards
+          const float radius = u * (2.1f + 1.7f * static_cast<float>(w)), ox = left + u * 3.0f;
+          const int reach = 44 - 4 * w;  // degrees either side
+          for (int a = -reach; a < reach; a += 4) {
+            const float a0 = static_cast<float>(a) * 0.01745f, a1 = static_cast<float>(std::min(a + 5, reach)) * 0.01745f;
             line({ox + radius * std::cos(a0), cy + radius * std::sin(a0)}, {ox + radius * std::cos(a1), cy + radius * std::sin(a1)},
-                 u * 0.7f, gold);
+                 u * 0.75f, kGold);
           }
         }
       } else {
@@ -159,7 +161,6 @@ void App::draw_sound_controls(const std::vector<Button>& buttons) {
         fill_rect(bar, i < lit ? kGold : SDL_Color{110, 92, 70, 255});
       }
     }
-    if (hover) fill_rect(face, {255, 226, 140, 28});
   }
 }
 
