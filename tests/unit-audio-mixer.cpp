@@ -98,7 +98,9 @@ TEST_CASE("a malformed settings record is refused, with what is wrong") {
       {"ur-sound 1\nsound on\n", "no 'volume' line"},
       {"ur-sound 1\nvolume 5\n", "no 'sound' line"},
   };
-  for (const auto& [text, why] : bad) {
+  for (const auto& item : bad) {
+    const char* text = item.first;
+    const char* why = item.second;
     CAPTURE(text);
     std::string error;
     CHECK_FALSE(read_sound_settings(text, &error));

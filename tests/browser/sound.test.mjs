@@ -39,6 +39,7 @@ async function open(url, viewport = { width: 1280, height: 800 }, deviceScaleFac
   const page = await context.newPage();
   const errors = [], audioMessages = [];
   page.on('console', (msg) => {
+    if (/slow frame/.test(msg.text())) console.log(`  (the page: ${msg.text()})`);
     if (msg.type() === 'error') errors.push(msg.text());
     if (/autoplay|user gesture|AudioContext was not allowed/i.test(msg.text())) audioMessages.push(`${msg.type()}: ${msg.text()}`);
   });
