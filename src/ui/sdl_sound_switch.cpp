@@ -36,7 +36,9 @@ void App::sound_gesture(const SDL_Event& e) {
 }
 
 void App::play_sound_cues() {
-  if (sound_.prepare) sound_.prepare();
+  // The sounds not yet made are made in frames where a person is to act (nothing else to
+  // do then); a sound wanted before is made when it is first played.
+  if (sound_.prepare && (game_.stage() == Stage::AwaitThrow || game_.stage() == Stage::ChooseAction)) sound_.prepare();
   for (const SoundCue& c : sound_cues_.follow(game_))
     if (sound_.play) sound_.play(c.id, c.dice);
 }
