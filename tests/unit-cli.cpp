@@ -67,7 +67,7 @@ TEST_CASE("cli: help for every command, usage errors exit 2") {
   CHECK(r.code == kExitOk);
   CHECK(contains(r.out, "commands:"));
   CHECK(r.err.empty());
-  for (const char* cmd : {"rules", "agents", "play", "legal", "replay", "validate", "position", "stats"}) {
+  for (const char* cmd : {"rules", "agents", "play", "legal", "replay", "validate", "position", "stats", "verify"}) {
     CAPTURE(cmd);
     r = cli({cmd, "--help"});
     CHECK(r.code == kExitOk);

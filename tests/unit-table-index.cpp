@@ -297,4 +297,32 @@ TEST_CASE("publish: a bad table or a bad index changes nothing on the site") {
   CHECK(read_text(site / "index.txt") == "my notes\n");
 }
 
+
+TEST_CASE("table library: offline, the index cannot be fetched; back online it is asked again") {
+  const Solved& t = solved();
+  FakeClock clock;
+  TableLibrary library(clock.fn(), /*indexed=*/true);
+  const auto offline_game = library.get(t.rules);
+  REQUIRE(library.take_index_request());
+  library.index_failed("tables/index.txt could not be fetched (network error)");
+  CHECK(library.index_failed());
+  CHECK(offline_game->status() == Lookup::Missing);  // this game plays without hints
+  CHECK_FALSE(library.take_index_request());           // no asking again and again while offline
+  CHECK(library.get(t.rules) == offline_game);
+
+  library.retry_index();  // the browser is online again
+  CHECK_FALSE(library.index_failed());
+  REQUIRE(library.take_index_request());
+  library.index_loaded("urtables 1\ntable finkel-2.urt " + std::to_string(t.bytes.size()) + "\n");
+  CHECK(offline_game->status() == Lookup::Missing);  // the game that was going on keeps its answer
+  const auto next_game = library.get(t.rules);      // the next game of these rules asks afresh
+  REQUIRE(next_game != offline_game);
+  const auto requests = library.take_requests();
+  REQUIRE(requests.size() == 1);
+  library.deliver(requests[0].id, t.bytes.data(), kTableHeaderSize, t.bytes.size());
+  CHECK(next_game->status() == Lookup::Ready);
+  library.retry_index();  // online again with the index known: nothing to do
+  CHECK_FALSE(library.take_index_request());
+}
+
 }  // namespace ur

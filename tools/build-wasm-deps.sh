@@ -19,20 +19,9 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/ur-wasm-deps.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 cd "$work"
 
-# Debian's source packages need a deb-src entry for the same archive as the binary one.
-# Either source list format may be the only one: /etc/apt/sources.list.d/*.sources
-# (deb822, newer installs) or the one-line /etc/apt/sources.list (debootstrap, older ones).
-if ! grep -rqs '^Types:.*deb-src\|^deb-src' /etc/apt/sources.list /etc/apt/sources.list.d/; then
-  uri=$(apt_archive_uri)
-  [ -n "$uri" ] || fail "finding the Debian archive in /etc/apt/sources.list or /etc/apt/sources.list.d/" \
-    "add a 'deb-src <your Debian mirror> bookworm main' line to /etc/apt/sources.list, then run this again"
-  codename=$(. /etc/os-release 2>/dev/null && echo "${VERSION_CODENAME:-}")
-  codename=${codename:-bookworm}
-  log "adding a deb-src entry for $uri $codename main (/etc/apt/sources.list.d/ur-deb-src.sources)"
-  printf 'Types: deb-src\nURIs: %s\nSuites: %s\nComponents: main\nSigned-By: /usr/share/keyrings/debian-archive-keyring.gpg\n' \
-    "$uri" "$codename" | as_root tee /etc/apt/sources.list.d/ur-deb-src.sources >/dev/null
-  apt_update
-fi
+# Debian's source packages need a deb-src entry for the same archive as the binary one
+# (either source list format may be the only one: ensure_deb_src in lib/setup-common.sh).
+ensure_deb_src
 log "fetching Debian's sources of libsdl2 and libsdl2-image"
 if ! apt-get source --download-only libsdl2 libsdl2-image >/dev/null 2>apt.err; then
   apt_update

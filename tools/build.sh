@@ -22,6 +22,8 @@ case "$preset" in
     need emcc "run tools/setup.sh --web (apt-get install emscripten binaryen)"
     [ -f "$("$here/tools/wasm-deps-dir.sh")/.complete" ] || [[ " $* " == *UR_USE_EMSCRIPTEN_PORTS=ON* ]] ||
       { echo "build.sh: SDL2 for wasm is not built yet: run tools/setup.sh --web" >&2; exit 1; }
+    [ -f "$("$here/tools/wasm-deps-dir.sh" sodium)/.complete" ] ||
+      { echo "build.sh: libsodium for wasm is not built yet: run tools/setup.sh --web (or tools/build-wasm-sodium.sh)" >&2; exit 1; }
     export NODE_PATH=/usr/share/nodejs ;;
 esac
 jobs=${UR_JOBS:-$(nproc)}

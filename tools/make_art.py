@@ -1136,28 +1136,47 @@ def make_background():
     save_png(img, os.path.join(ASSETS, "background.png"))
 
 
-def make_favicon():
-    S = 64
+def rosette_icon(N, full_bleed=False):
+    """The rosette on a shell plaque, lit from the upper left, N pixels square. With
+    full_bleed the dark frame fills the square and the plaque sits in the middle 80%
+    (a maskable app icon: a launcher may cut it to a circle)."""
     body = []
     P = Painter("color")
-    body.append(rect(1, 1, 158, 158, hexc(PAL["dark"]), rx=26))
-    body.append(rect(9, 9, 142, 142, hexc(PAL["shell"]), rx=20))
-    body.append(rosette_svg(P, 80, 80, 66))
+    if full_bleed:
+        body.append(rect(0, 0, 160, 160, hexc(PAL["dark"])))
+        body.append(rect(24, 24, 112, 112, hexc(PAL["shell"]), rx=16))
+        body.append(rosette_svg(P, 80, 80, 52))
+    else:
+        body.append(rect(1, 1, 158, 158, hexc(PAL["dark"]), rx=26))
+        body.append(rect(9, 9, 142, 142, hexc(PAL["shell"]), rx=20))
+        body.append(rosette_svg(P, 80, 80, 66))
     svg = ('<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" '
            'viewBox="0 0 160 160">%s</svg>' % "".join(body))
-    big = svg_render(svg, 256, 256)
+    big = svg_render(svg, N, N)
     rgb = big[..., :3]
     a = big[..., 3]
-    yy, xx = np.mgrid[0:256, 0:256].astype(np.float64)
-    light = 1.08 - 0.18 * np.hypot(xx / 256 - 0.35, yy / 256 - 0.3)
+    yy, xx = np.mgrid[0:N, 0:N].astype(np.float64)
+    light = 1.08 - 0.18 * np.hypot(xx / N - 0.35, yy / N - 0.3)
     rgb = rgb * light[..., None]
-    img256 = to_image(rgb, a)
+    return to_image(rgb, a)
+
+
+def make_favicon():
+    S = 64
+    img256 = rosette_icon(256)
     os.makedirs(WEB, exist_ok=True)
     fav = img256.resize((S, S), Image.LANCZOS)
     save_png(fav, os.path.join(WEB, "favicon.png"))
     ico = os.path.join(WEB, "favicon.ico")
     img256.save(ico, format="ICO", sizes=[(16, 16), (32, 32), (48, 48), (64, 64)])
     print("wrote %-40s %8d bytes" % (os.path.relpath(ico, ROOT), os.path.getsize(ico)))
+    # The installed game's icons (web/manifest.webmanifest).
+    # 256 colours are plenty for a flat design and take a third of the bytes.
+    def palette(img):
+        return img.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    for n in (192, 512):
+        save_png(palette(rosette_icon(n)), os.path.join(WEB, "icon-%d.png" % n))
+    save_png(palette(rosette_icon(512, full_bleed=True)), os.path.join(WEB, "icon-maskable-512.png"))
 
 
 

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs everything the project needs on a fresh Debian (bookworm) machine, once.
 # Idempotent: each step checks first, so running it again costs a second or two.
-#   tools/setup.sh            native build + tests (compiler, SDL2, doctest)
-#   tools/setup.sh --web      also Emscripten and the wasm SDL2 cache
+#   tools/setup.sh            native build + tests (compiler, SDL2, doctest, libsodium)
+#   tools/setup.sh --web      also Emscripten and the wasm SDL2 and libsodium caches
 #   tools/setup.sh --browser  also Chromium + playwright-core (browser tests)
 #   tools/setup.sh --x11      also Xvfb (the desktop game's smoke test in a real window)
 #   tools/setup.sh --fuzz     also clang and libFuzzer (tools/fuzz.sh)
@@ -26,15 +26,16 @@ for arg in "$@"; do
   esac
 done
 
-apt_install build-essential cmake ninja-build pkg-config libsdl2-dev libsdl2-image-dev doctest-dev
+apt_install build-essential cmake ninja-build pkg-config libsdl2-dev libsdl2-image-dev doctest-dev libsodium-dev
 need_version cmake "$(cmake --version | head -n1)" 3.25 \
   "CMakePresets.json needs CMake 3.25 or later (Debian bookworm has 3.25.1)"
 [ $want_x = 1 ] && apt_install xvfb xauth xdotool
 [ $want_fuzz = 1 ] && apt_install clang libclang-rt-14-dev
 if [ $want_web = 1 ]; then
-  apt_install emscripten binaryen nodejs python3
+  apt_install emscripten binaryen nodejs python3 dpkg-dev autoconf automake libtool
   need_version node "$(node --version)" 18 "the wasm test suites and browser tests need Node.js 18 or later (Debian bookworm has 18.20)"
   bash "$here/tools/build-wasm-deps.sh"
+  bash "$here/tools/build-wasm-sodium.sh"
 fi
 if [ $want_browser = 1 ]; then
   apt_install chromium fonts-dejavu-core

@@ -4,6 +4,7 @@
 #include "cli/cli.hpp"
 #include "cli/publish.hpp"
 #include "cli/review.hpp"
+#include "cli/verify.hpp"
 
 #include <algorithm>
 #include <array>
@@ -50,6 +51,7 @@ constexpr std::string_view kMainHelp =
     "  best POSITION             the best action for the throw, with every action's value\n"
     "  publish --out DIR TABLE...  put tables on a static site, in parts, with an index\n"
     "  review FILE [--table FILE]  grade every choice and throw of a game against perfect play\n"
+    "  verify FILE|-             check a remote game's record whole: moves, reveals and dice\n"
     "\n"
     "Records and saves: docs/notation.md. Positions: docs/position.md. Traces: docs/trace.md.\n"
     "Exit status: 0 ok, 1 bad or unreadable input (record, save, position, file),\n"
@@ -1066,6 +1068,7 @@ int dispatch(const std::vector<std::string>& args, std::istream& in, std::ostrea
   if (cmd == "best") return cmd_best(args, out, err);
   if (cmd == "publish") return cmd_publish(args, out, err);
   if (cmd == "review") return cmd_review(args, in, out, err);
+  if (cmd == "verify") return cmd_verify(args, in, out, err);
   return usage_error(err, "unknown command '" + cmd + "'", "");
 }
 

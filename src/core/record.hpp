@@ -28,13 +28,16 @@ struct Step {
   bool operator==(const Step&) const = default;
 };
 
-// A tag line: players / agents, seed, date, event (see kRecordTags).
+// A tag line: players / agents, seed, date, event, a remote game's dice (see kRecordTags).
 struct Tag {
   std::string key;
   std::string value;
   bool operator==(const Tag&) const = default;
 };
-inline constexpr std::string_view kRecordTags[] = {"light", "dark", "seed", "date", "event"};
+// Remote games (docs/remote.md) add `remote`, the commitments and the latest reveals.
+inline constexpr std::string_view kRecordTags[] = {"light",       "dark",        "seed",        "date",
+                                                   "event",       "remote",      "light-commit", "dark-commit",
+                                                   "light-reveal", "dark-reveal"};
 
 // A game from its start (new_game): rule set, tags in order, and every step.
 struct GameRecord {

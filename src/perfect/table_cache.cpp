@@ -2,6 +2,7 @@
 #include "perfect/table_cache.hpp"
 
 #include <algorithm>
+#include <iterator>
 
 namespace ur {
 namespace {
@@ -187,6 +188,14 @@ void TableLibrary::index_failed(const std::string& why) {
   index_state_ = IndexState::Failed;
   index_error_ = why;
   for (auto& [file, cache] : caches_) apply_index(*cache);
+}
+
+void TableLibrary::retry_index() {
+  if (index_state_ != IndexState::Failed) return;
+  index_state_ = IndexState::Unknown;
+  index_error_.clear();
+  for (auto it = caches_.begin(); it != caches_.end();)
+    it = it->second->status() == Lookup::Missing ? caches_.erase(it) : std::next(it);
 }
 
 std::vector<TableLibrary::Request> TableLibrary::take_requests() {

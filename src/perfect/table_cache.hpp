@@ -122,6 +122,11 @@ class TableLibrary {
   void index_loaded(std::string_view text);
   void index_failed(const std::string& why);
   bool index_known() const { return index_state_ == IndexState::Known; }
+  bool index_failed() const { return index_state_ == IndexState::Failed; }
+  // The connection is back (the browser went online): an index that could not be fetched
+  // is asked for again, and the tables it had refused are forgotten, so the next game of
+  // their rules asks afresh. A cache still held (the game going on) keeps its answer.
+  void retry_index();
   const TableIndex& index() const { return index_; }
   static constexpr double kIndexRefreshMs = 15000;
 

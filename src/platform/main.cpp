@@ -88,6 +88,14 @@ EM_JS(void, ur_fetch_table_index, (), {
     })
     .catch(function() { answer(0, ""); });
 });
+
+// The connection as the browser sees it, now and whenever it changes (ur_set_online).
+EM_JS(void, ur_watch_connection, (), {
+  var tell = function() { _ur_set_online(navigator.onLine ? 1 : 0); };
+  window.addEventListener("online", tell);
+  window.addEventListener("offline", tell);
+  tell();
+});
 #endif
 
 namespace {
@@ -537,6 +545,10 @@ extern "C" EMSCRIPTEN_KEEPALIVE void ur_table_index(int status, const char* text
                                                  : "this site has no tables/index.txt (HTTP " + std::to_string(status) + ")");
 }
 
+extern "C" EMSCRIPTEN_KEEPALIVE void ur_set_online(int online) {
+  if (g_platform.app) g_platform.app->set_online(online != 0);
+}
+
 // Frame-time statistics of the game's own work since the last call (for the browser tests).
 extern "C" EMSCRIPTEN_KEEPALIVE const char* ur_frame_report() {
   static std::string json;
@@ -628,6 +640,7 @@ int main(int argc, char** argv) {
   }
 
 #ifdef __EMSCRIPTEN__
+  ur_watch_connection();
   emscripten_set_resize_callback(EMSCRIPTEN_EVENT_TARGET_WINDOW, &p, EM_FALSE, on_browser_resize);
   emscripten_set_main_loop_arg(iterate, &p, 0, 1);  // 0: the display's frame rate
 #else

@@ -135,6 +135,13 @@ void App::table_index_failed(const std::string& why) {
   dirty_ = true;
 }
 
+void App::set_online(bool online) {
+  if (offline_ == !online) return;
+  offline_ = !online;
+  if (online) tables_.retry_index();
+  dirty_ = true;
+}
+
 HintSwitch App::hint_switch() const {
   return {game_table_ && game_table_->status() == Lookup::Ready, hints_on_};
 }
@@ -148,6 +155,8 @@ void App::toggle_hints() {
   // No switch on screen: say why instead.
   std::string why;
   if (!game_table_) why = "this rule set is not solved, so there is no table to read them from";
+  else if (offline_ && game_table_->status() != Lookup::Ready)
+    why = "you are offline, and they are read from the site's perfect-play table";
   else if (game_table_->preparing()) why = "the perfect-play table is still being prepared";
   else if (game_table_->status() == Lookup::Pending) why = "the perfect-play table is still loading";
   else why = "this site has no perfect-play table for " + rules_notation(game_.rules());
@@ -167,9 +176,11 @@ void App::update_tables() {
     const auto table = tables_.get(all_rule_sets()[static_cast<std::size_t>(menu_.rules)]);
     const bool offered = table && table->status() == Lookup::Ready;
     const bool preparing = table && table->preparing();
-    if (offered != menu_perfect_ || preparing != menu_preparing_) dirty_ = true;
+    const bool offline = table && offline_ && !offered;
+    if (offered != menu_perfect_ || preparing != menu_preparing_ || offline != menu_offline_) dirty_ = true;
     menu_perfect_ = offered;
     menu_preparing_ = preparing;
+    menu_offline_ = offline;
     menu_.opponent = std::min(menu_.opponent, static_cast<int>(menu_levels().size()));
     menu_.last_level = std::min(menu_.last_level, static_cast<int>(menu_levels().size()));
     return;
@@ -1274,7 +1285,8 @@ std::string App::debug_json() const {
   const auto levels = menu_levels();
   out << ",\"menu\":{\"rules\":\"" << all_rule_sets()[static_cast<std::size_t>(menu_.rules)].name << "\",\"opponent\":\""
       << (menu_.opponent == 0 ? std::string("friend") : levels[static_cast<std::size_t>(menu_.opponent - 1)].name)
-      << "\",\"side\":" << menu_.side << ",\"preparing\":" << (menu_preparing_ ? "true" : "false");
+      << "\",\"side\":" << menu_.side << ",\"preparing\":" << (menu_preparing_ ? "true" : "false")
+      << ",\"offline\":" << (menu_offline_ ? "true" : "false");
   if (screen_ == Screen::Menu) {
     const StartLayout s = start_screen();
     out << ",\"page\":\"" << (s.two_panes ? "both" : menu_.setup_page ? "setup" : "gallery") << "\",\"focus\":" << menu_.focus

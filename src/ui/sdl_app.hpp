@@ -127,6 +127,9 @@ class App {
   bool take_table_index_request() { return tables_.take_index_request(); }
   void table_index(std::string_view text);
   void table_index_failed(const std::string& why);
+  // The browser's connection (navigator.onLine and its online/offline events): offline,
+  // the tables cannot be read, and the game says so; back online, they are asked again.
+  void set_online(bool online);
 
  private:
   enum class Screen { Menu, Game, History, Statistics, Review };
@@ -357,6 +360,8 @@ class App {
   std::shared_ptr<TableCache> game_table_;
   bool menu_perfect_ = false;
   bool menu_preparing_ = false;  // the chosen rule set's table is being made on this site
+  bool menu_offline_ = false;    // the chosen rule set has a table, but this page is offline
+  bool offline_ = false;         // the browser says it has no connection
   bool hints_on_ = false;         // the player's choice, kept from game to game
   bool hint_known_ = false;       // hint_chance_ holds a value read for this game
   double hint_chance_ = 0.5;      // Light's chance to win, as last read

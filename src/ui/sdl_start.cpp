@@ -108,8 +108,11 @@ void App::draw_menu() {
     lines(s.summary, assets_.text, kCardText);
     const float label_px = s.small_px;
     draw_text(renderer_, assets_.text, "Play against", s.opponent_label.x, s.opponent_label.y, label_px, kMuted);
-    draw_text(renderer_, assets_.text, menu_preparing_ ? "Strength · perfect play is being prepared" : "Strength",
-              s.level_label.x, s.level_label.y, label_px, menu_preparing_ ? kGold : kMuted);
+    const char* strength = menu_preparing_ ? "Strength · perfect play is being prepared"
+                           : menu_offline_ ? "Strength · no perfect play offline"
+                                           : "Strength";
+    draw_text(renderer_, assets_.text, strength, s.level_label.x, s.level_label.y, label_px,
+              menu_preparing_ || menu_offline_ ? kGold : kMuted);
     draw_text(renderer_, assets_.text, "You play", s.side_label.x, s.side_label.y, label_px, kMuted);
     const bool computer = menu_.opponent > 0;
     // The level's name between its arrows (dimmed while a friend is the opponent).

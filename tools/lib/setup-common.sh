@@ -84,3 +84,21 @@ need_version() {
     fail "checking $1 (found '${have:-nothing}', need $3 or later)" "$4"
   fi
 }
+
+# ensure_deb_src: Debian's source packages need a deb-src entry for the same archive as
+# the binary one; adds one (/etc/apt/sources.list.d/ur-deb-src.sources) when there is none,
+# in either source list format: /etc/apt/sources.list.d/*.sources (deb822, newer installs)
+# or the one-line /etc/apt/sources.list (debootstrap, older ones).
+ensure_deb_src() {
+  grep -rqs '^Types:.*deb-src\|^deb-src' /etc/apt/sources.list /etc/apt/sources.list.d/ && return 0
+  local uri codename
+  uri=$(apt_archive_uri)
+  [ -n "$uri" ] || fail "finding the Debian archive in /etc/apt/sources.list or /etc/apt/sources.list.d/" \
+    "add a 'deb-src <your Debian mirror> bookworm main' line to /etc/apt/sources.list, then run this again"
+  codename=$(. /etc/os-release 2>/dev/null && echo "${VERSION_CODENAME:-}")
+  codename=${codename:-bookworm}
+  log "adding a deb-src entry for $uri $codename main (/etc/apt/sources.list.d/ur-deb-src.sources)"
+  printf 'Types: deb-src\nURIs: %s\nSuites: %s\nComponents: main\nSigned-By: /usr/share/keyrings/debian-archive-keyring.gpg\n' \
+    "$uri" "$codename" | as_root tee /etc/apt/sources.list.d/ur-deb-src.sources >/dev/null
+  apt_update
+}

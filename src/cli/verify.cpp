@@ -1,0 +1,60 @@
+// `ur-cli verify FILE` (docs/remote.md): every move, reveal and throw of a remote game.
+#include "cli/verify.hpp"
+
+#include <ostream>
+#include <string_view>
+
+#include "cli/cli.hpp"
+#include "remote/remote_record.hpp"
+
+namespace ur {
+namespace {
+
+constexpr std::string_view kVerifyHelp =
+    "usage: ur-cli verify FILE|-\n"
+    "\n"
+    "Checks the record of a remote game (docs/remote.md; '-' reads standard input) whole:\n"
+    "every move against the rules, each side's revealed value against its commitment, every\n"
+    "throw against the one both sides' values give, and that no value was revealed before\n"
+    "its round. Prints OK with a summary, or the first problem with its line (exit 1).\n";
+
+}  // namespace
+
+int cmd_verify(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream& err) {
+  std::string file;
+  for (std::size_t i = 1; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    if (a == "--help" || a == "-h") {
+      out << kVerifyHelp;
+      return kExitOk;
+    }
+    if (!a.empty() && a[0] == '-' && a != "-") {
+      err << "ur-cli: unknown option '" << a << "'\n(try 'ur-cli verify --help')\n";
+      return kExitUsage;
+    }
+    if (!file.empty()) {
+      err << "ur-cli: verify takes one game file\n(try 'ur-cli verify --help')\n";
+      return kExitUsage;
+    }
+    file = a;
+  }
+  if (file.empty()) {
+    err << "ur-cli: verify needs a game file\n(try 'ur-cli verify --help')\n";
+    return kExitUsage;
+  }
+  std::string error;
+  const auto text = read_input(file, in, error);
+  if (!text) {
+    err << "ur-cli: " << error << "\n";
+    return kExitBadInput;
+  }
+  const remote::Verification v = remote::verify_record(*text);
+  if (!v.ok) {
+    err << "ur-cli: " << file << ": NOT VERIFIED: " << v.message() << "\n";
+    return kExitBadInput;
+  }
+  out << file << ": " << v.summary << "\n";
+  return kExitOk;
+}
+
+}  // namespace ur

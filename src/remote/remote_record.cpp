@@ -1,0 +1,184 @@
+// Remote records written and verified (remote_record.hpp).
+#include "remote/remote_record.hpp"
+
+#include <charconv>
+#include <optional>
+
+namespace ur::remote {
+namespace {
+
+std::string_view trim(std::string_view t) {
+  while (!t.empty() && (t.front() == ' ' || t.front() == '\t' || t.front() == '\r')) t.remove_prefix(1);
+  while (!t.empty() && (t.back() == ' ' || t.back() == '\t' || t.back() == '\r')) t.remove_suffix(1);
+  return t;
+}
+
+std::vector<std::string_view> words(std::string_view t) {
+  std::vector<std::string_view> out;
+  std::size_t i = 0;
+  while (i < t.size()) {
+    while (i < t.size() && (t[i] == ' ' || t[i] == '\t')) ++i;
+    const std::size_t start = i;
+    while (i < t.size() && t[i] != ' ' && t[i] != '\t') ++i;
+    if (i > start) out.push_back(t.substr(start, i - start));
+  }
+  return out;
+}
+
+// Lines of the text, with the comment cut off, numbered from 1.
+struct Lines {
+  std::vector<std::string_view> text;
+  explicit Lines(std::string_view all) {
+    std::size_t start = 0;
+    while (start <= all.size()) {
+      std::size_t end = all.find('\n', start);
+      if (end == std::string_view::npos) end = all.size();
+      std::string_view l = all.substr(start, end - start);
+      l = l.substr(0, l.find('#'));
+      text.push_back(trim(l));
+      start = end + 1;
+    }
+  }
+  // The line whose first word is `key` (0: none).
+  int find(std::string_view key) const {
+    for (std::size_t i = 0; i < text.size(); ++i) {
+      const std::vector<std::string_view> w = words(text[i]);
+      if (!w.empty() && w[0] == key) return static_cast<int>(i) + 1;
+    }
+    return 0;
+  }
+  int turn(std::uint32_t n) const { return find(std::to_string(n) + "."); }
+};
+
+std::optional<int> parse_int(std::string_view t) {
+  int v = 0;
+  const auto [p, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
+  if (ec != std::errc() || p != t.data() + t.size()) return std::nullopt;
+  return v;
+}
+
+std::optional<Digest> parse_digest(std::string_view t) {
+  const auto b = from_hex(t, 32);
+  if (!b) return std::nullopt;
+  Digest d{};
+  std::copy(b->begin(), b->end(), d.begin());
+  return d;
+}
+
+}  // namespace
+
+std::string Verification::message() const {
+  if (ok) return summary;
+  return line > 0 ? "line " + std::to_string(line) + ": " + error : error;
+}
+
+GameRecord remote_record(const Ledger& ledger, std::vector<Tag> tags) {
+  const Setup& s = ledger.setup();
+  tags.push_back({"remote", "1 " + std::string(mode_name(s.mode)) + " " + side_name(s.inviter) + " " + to_hex(s.id)});
+  for (const Side side : {kLight, kDark})
+    if (ledger.commitment(side)) tags.push_back({side_name(side) + "-commit", to_hex(*ledger.commitment(side))});
+  for (const Side side : {kLight, kDark})
+    if (ledger.commitment(side) && ledger.revealed(side) > 0)
+      tags.push_back({side_name(side) + "-reveal",
+                      std::to_string(ledger.revealed(side)) + " " + to_hex(ledger.value(side, ledger.revealed(side)))});
+  return GameRecord{ledger.rules(), std::move(tags), ledger.steps()};
+}
+
+Verification verify_record(std::string_view text) {
+  Verification v;
+  const RecordParse rec = load_game_text(text);
+  if (!rec.ok()) {
+    v.line = rec.line;
+    v.error = rec.error;
+    return v;
+  }
+  const GameRecord& r = *rec.record;
+  // A save wraps the record in two lines; the tags and turns are found by their words.
+  const Lines lines(text);
+  auto fail = [&](int line, std::string e) {
+    v.line = line;
+    v.error = std::move(e);
+    return v;
+  };
+  const std::string remote = r.tag("remote");
+  if (remote.empty())
+    return fail(0, "not a remote game: it has no 'remote' tag, so there are no dice to check (ur-cli validate checks its moves)");
+  const int remote_line = lines.find("remote");
+  const std::vector<std::string_view> w = words(remote);
+  if (w.size() != 4 || w[0] != "1")
+    return fail(remote_line, w.empty() || w[0] == "1" ? "expected 'remote 1 MODE INVITER GAME-ID', e.g. 'remote 1 live light 0123…'"
+                                                       : "remote format " + std::string(w[0]) + " is not known (this build reads 1)");
+  Setup setup;
+  setup.rules = r.rules;
+  if (w[1] == "live") setup.mode = Mode::Live;
+  else if (w[1] == "correspondence") setup.mode = Mode::Correspondence;
+  else return fail(remote_line, "the mode must be 'live' or 'correspondence', not '" + std::string(w[1]) + "'");
+  if (w[2] == "light") setup.inviter = kLight;
+  else if (w[2] == "dark") setup.inviter = kDark;
+  else return fail(remote_line, "the side that invited must be 'light' or 'dark', not '" + std::string(w[2]) + "'");
+  const auto id = from_hex(w[3], setup.id.size());
+  if (!id) return fail(remote_line, "the game id must be 32 hex digits");
+  std::copy(id->begin(), id->end(), setup.id.begin());
+
+  Ledger ledger(setup);
+  for (const Side s : {kLight, kDark}) {
+    const std::string key = side_name(s) + "-commit";
+    const std::string value = r.tag(key);
+    if (value.empty()) return fail(0, "the record has no '" + key + "' tag: " + side_name(s) + "'s dice cannot be checked");
+    const auto d = parse_digest(value);
+    if (!d) return fail(lines.find(key), key + " must be 64 hex digits (a SHA-256 value)");
+    ledger.commit(s, *d);
+  }
+  for (const Side s : {kLight, kDark}) {
+    const std::string key = side_name(s) + "-reveal";
+    const std::string value = r.tag(key);
+    if (value.empty()) continue;  // nothing revealed yet
+    const std::vector<std::string_view> rv = words(value);
+    const auto round = rv.size() == 2 ? parse_int(rv[0]) : std::nullopt;
+    const auto d = rv.size() == 2 ? parse_digest(rv[1]) : std::nullopt;
+    if (!round || !d) return fail(lines.find(key), "expected '" + key + " ROUND VALUE' (a round and 64 hex digits)");
+    const std::string e = ledger.reveal(s, *round, *d, false);
+    if (!e.empty()) return fail(lines.find(key), e);
+  }
+  // Replay: throws come from the ledger and must be the record's; moves go into it.
+  std::size_t have = 0;
+  State before = new_game(r.rules);
+  int throws = 0;
+  for (const Step& step : r.steps) {
+    const int line = before.phase == Phase::ThrowOff ? lines.find("throwoff") : lines.turn(before.turn + 1);
+    if (have < ledger.steps().size()) {
+      const Step& derived = ledger.steps()[have];
+      if (!(derived == step)) {
+        if (step.chance && derived.chance)
+          return fail(line, "altered throw: the record says " + throw_notation(r.rules, before, step.outcome) +
+                                ", but the dice of both sides' values give " + throw_notation(r.rules, before, derived.outcome) +
+                                " (round " + std::to_string(ledger.step_rounds()[have]) + ")");
+        return fail(line, "the record does not follow the game the dice give here");
+      }
+    } else if (step.chance) {
+      return fail(line, "a throw the reveals do not cover: " + ledger.waiting_text());
+    } else {
+      ActionList actions;
+      legal_actions(r.rules, ledger.state(), actions);
+      int choice = -1;
+      for (int i = 0; i < actions.size(); ++i)
+        if (actions[i] == step.action) choice = i;
+      const std::string e = ledger.decide(ledger.state().side, ledger.decisions(), choice);
+      if (!e.empty()) return fail(line, e);
+    }
+    if (step.chance) ++throws;
+    ++have;
+    if (step.chance) apply_chance(r.rules, before, step.outcome);
+    else apply(r.rules, before, step.action);
+  }
+  if (const std::string e = ledger.check_no_early_reveal(); !e.empty())
+    return fail(lines.find(ledger.revealed(kLight) > ledger.max_due_round() ? "light-reveal" : "dark-reveal"), e);
+  v.ok = true;
+  v.summary = "OK: a " + std::string(mode_name(setup.mode)) + " game of " + rules_notation(r.rules) + ", " +
+              std::to_string(throws) + " throws each derived from both sides' revealed values, " +
+              std::to_string(r.steps.size() - static_cast<std::size_t>(throws)) + " actions legal (" +
+              std::to_string(ledger.decisions()) + " of them choices); result " + result_notation(r.rules, rec.state);
+  return v;
+}
+
+}  // namespace ur::remote

@@ -1,0 +1,228 @@
+// A player's side of a remote game (session.hpp).
+#include "remote/session.hpp"
+
+#include <algorithm>
+
+namespace ur::remote {
+
+std::string_view guarantee_text(Mode mode) {
+  if (mode == Mode::Live)
+    return "Fair dice: every throw is made from both players' secret values, each fixed before the game "
+           "began and shown only once the move before the throw is made. Neither player can choose a throw "
+           "or know it in advance.";
+  return "Fair dice, by link: every throw is made from both players' secret values, fixed before the game "
+         "began, so neither player can choose a throw, and neither can know the other's throws in advance. "
+         "But whoever plays a turn can see all of that turn's throws as soon as it begins: a throw earned "
+         "by a rosette or a capture, and the throw after choosing to pay or to place before throwing, are "
+         "known before the choice that leads to them.";
+}
+
+Session Session::invite(const RuleSet& rules, Mode mode, Side me, const Chain& chain, const GameId& id) {
+  Ledger ledger(Setup{rules, mode, id, me});
+  ledger.commit(me, chain.commitment());
+  Session s(me, chain, std::move(ledger));
+  if (mode == Mode::Live) {
+    Message m;
+    m.kind = MessageKind::Invite;
+    m.game = id;
+    m.from = me;
+    m.rules = rules;
+    m.mode = mode;
+    m.digest = chain.commitment();
+    m.key = chain.public_key();
+    s.outbox_.push_back(encode_message(m));
+  }
+  return s;
+}
+
+std::string Session::link_code() const {
+  Link l = link_of(ledger_);
+  for (const Side s : {kLight, kDark})
+    if (l.commit[s]) l.key[s] = keys_[s] ? *keys_[s] : PublicKey{};
+  return encode_link(signed_link(std::move(l), me_, chain_));
+}
+
+SessionJoin Session::join(std::string_view invitation, const Chain& chain) {
+  const MessageDecode msg = decode_message(invitation);
+  if (msg.ok()) {
+    const Message& m = *msg.message;
+    if (m.kind != MessageKind::Invite) return {std::nullopt, "this message is not an invitation to a game"};
+    if (m.mode != Mode::Live) return {std::nullopt, "a correspondence game is joined by its link, not by a message"};
+    const Side me = opponent(m.from);
+    Ledger ledger(Setup{m.rules, m.mode, m.game, m.from});
+    ledger.commit(m.from, m.digest);
+    ledger.commit(me, chain.commitment());
+    Session s(me, chain, std::move(ledger));
+    s.keys_[m.from] = m.key;
+    Message accept;
+    accept.kind = MessageKind::Accept;
+    accept.game = m.game;
+    accept.from = me;
+    accept.digest = chain.commitment();
+    accept.key = chain.public_key();
+    s.outbox_.push_back(encode_message(accept));
+    s.reveal_due();
+    return {std::move(s), ""};
+  }
+  const LinkDecode link = decode_link(invitation);
+  if (!link.ok()) {
+    // Say what was wrong with the kind of text it looks like.
+    const bool looks_like_link = invitation.find('#') != std::string_view::npos ||
+                                 msg.error.find("correspondence link") != std::string::npos;
+    return {std::nullopt, looks_like_link ? link.error : msg.error};
+  }
+  const Link& l = *link.link;
+  if (l.setup.mode != Mode::Correspondence)
+    return {std::nullopt, "a live game is joined by its invitation message, not by a link"};
+  const Side me = opponent(l.setup.inviter);
+  if (l.commit[me]) return {std::nullopt, "this game already has two players: open it on the device that joined it"};
+  if (l.signer != l.setup.inviter || !link_signature_ok(l))
+    return {std::nullopt, "this invitation is not signed by the side that invited: it was changed on its way, or forged"};
+  LedgerBuild built = ledger_of(l);
+  if (!built.ok()) return {std::nullopt, built.error};
+  built.ledger->commit(me, chain.commitment());
+  Session s(me, chain, std::move(*built.ledger));
+  s.keys_[l.setup.inviter] = l.key[l.setup.inviter];
+  s.reveal_due();
+  return {std::move(s), ""};
+}
+
+SessionJoin Session::resume(std::string_view code, const Chain& chain) {
+  const LinkDecode link = decode_link(code);
+  if (!link.ok()) return {std::nullopt, link.error};
+  const Link& l = *link.link;
+  std::optional<Side> me;
+  for (const Side s : {kLight, kDark})
+    if (l.commit[s] == chain.commitment()) me = s;
+  if (!me) return {std::nullopt, "this device's secret is not one of this game's players: the game cannot be taken up here"};
+  if (!link_signature_ok(l) || l.key[*me] != chain.public_key())
+    return {std::nullopt, "this link is not signed by one of its players: it was changed, or forged"};
+  LedgerBuild built = ledger_of(l);
+  if (!built.ok()) return {std::nullopt, built.error};
+  Session s(*me, chain, std::move(*built.ledger));
+  s.keys_ = l.key;
+  s.reveal_due();
+  return {std::move(s), ""};
+}
+
+void Session::reveal_due() {
+  // Live: one value per throw, as each throw comes due (the throw-off can need several in
+  // a row). Correspondence: this side's value for the turn being played.
+  for (;;) {
+    const Waiting w = ledger_.waiting();
+    if (w == Waiting::Over || w == Waiting::ChainEnd || w == Waiting::Commitment) return;
+    const int due = ledger_.due_round();
+    if (due <= ledger_.revealed(me_) || due > kChainLength) return;
+    const Digest v = chain_.value(due);
+    if (!ledger_.reveal(me_, due, v).empty()) return;  // never happens: our own chain, a due round
+    if (ledger_.setup().mode == Mode::Live) {
+      Message m;
+      m.kind = MessageKind::Reveal;
+      m.game = ledger_.setup().id;
+      m.from = me_;
+      m.number = static_cast<std::uint32_t>(due);
+      m.digest = v;
+      outbox_.push_back(encode_message(m));
+    }
+  }
+}
+
+std::string Session::play(int choice) {
+  if (ledger_.waiting() == Waiting::Decision && ledger_.state().side != me_)
+    return "it is " + side_name(ledger_.state().side) + "'s move, not yours";
+  const State before = ledger_.state();
+  const int number = ledger_.decisions();
+  const std::string e = ledger_.decide(me_, number, choice,
+                                       before.phase == Phase::Move ? before.throw_outcome : -1);
+  if (!e.empty()) return e;
+  if (ledger_.setup().mode == Mode::Live) {
+    Message m;
+    m.kind = MessageKind::Move;
+    m.game = ledger_.setup().id;
+    m.from = me_;
+    m.number = static_cast<std::uint32_t>(number);
+    m.choice = static_cast<std::uint32_t>(choice);
+    m.throw_outcome = before.phase == Phase::Move ? before.throw_outcome : Message::kNoThrow;
+    outbox_.push_back(encode_message(m));
+  }
+  reveal_due();
+  return "";
+}
+
+std::vector<std::string> Session::take_outbox() {
+  std::vector<std::string> out;
+  out.swap(outbox_);
+  return out;
+}
+
+std::string Session::receive(std::string_view text) {
+  if (ledger_.setup().mode == Mode::Live) {
+    const MessageDecode m = decode_message(text);
+    if (!m.ok()) return m.error;
+    return receive_message(*m.message);
+  }
+  const LinkDecode l = decode_link(text);
+  if (!l.ok()) return l.error;
+  return receive_link(*l.link);
+}
+
+std::string Session::receive_message(const Message& m) {
+  if (m.game != ledger_.setup().id) return "a message from another game: refused";
+  if (m.from == me_) return "a message that claims to come from your own side (" + side_name(me_) + "): refused";
+  std::string e;
+  switch (m.kind) {
+    case MessageKind::Invite:
+      return "an invitation to a game already under way: refused";
+    case MessageKind::Accept:
+      if (ledger_.commitment(m.from)) return side_name(m.from) + " has already joined this game: a second acceptance is refused";
+      e = ledger_.commit(m.from, m.digest);
+      if (e.empty()) keys_[m.from] = m.key;
+      break;
+    case MessageKind::Move:
+      e = ledger_.decide(m.from, static_cast<int>(m.number), static_cast<int>(m.choice),
+                         m.throw_outcome == Message::kNoThrow ? -1 : m.throw_outcome);
+      break;
+    case MessageKind::Reveal:
+      e = ledger_.reveal(m.from, static_cast<int>(m.number), m.digest);
+      break;
+  }
+  if (!e.empty()) return e;
+  reveal_due();
+  return "";
+}
+
+std::string Session::receive_link(const Link& l) {
+  const Setup& mine = ledger_.setup();
+  const Side other = opponent(me_);
+  if (l.setup.id != mine.id || l.setup.mode != mine.mode || l.setup.inviter != mine.inviter ||
+      l.setup.rules.id != mine.rules.id || l.setup.rules.pieces != mine.rules.pieces ||
+      l.commit[me_] != ledger_.commitment(me_) ||
+      (ledger_.commitment(other) && l.commit[other] != ledger_.commitment(other)))
+    return "a link from another game: it is not the game you are playing here (refused)";
+  if (l.key[me_] != keys_[me_] || (keys_[other] && l.key[other] != keys_[other]))
+    return "a link from another game: its players' keys are not this game's (refused)";
+  if (l.signer != other || !link_signature_ok(l))
+    return "a link not signed by " + side_name(other) + ": it was changed on its way, or forged (refused)";
+  LedgerBuild built = ledger_of(l);
+  if (!built.ok()) return built.error;
+  const Ledger& next = *built.ledger;
+  const int held = ledger_.decisions(), got = next.decisions();
+  const bool fewer_reveals = next.revealed(kLight) < ledger_.revealed(kLight) || next.revealed(kDark) < ledger_.revealed(kDark);
+  for (int i = 0; i < std::min(held, got); ++i)
+    if (next.choices()[static_cast<std::size_t>(i)] != ledger_.choices()[static_cast<std::size_t>(i)])
+      return "this link does not continue the game held here: it differs at move " + std::to_string(i + 1);
+  if (got < held)
+    return "an older link of this game: it holds " + std::to_string(got) + " moves, the game here has " +
+           std::to_string(held) + " (open the newest link)";
+  // The same point of the game (a page reloaded with the link it was opened with): nothing new.
+  if (got == held && fewer_reveals && next.steps().size() <= ledger_.steps().size()) return "";
+  if (fewer_reveals) return "this link does not continue the game held here: it drops values already revealed";
+  if (next.revealed(me_) > ledger_.revealed(me_))
+    return "forged link: it reveals your own values beyond those you revealed";
+  ledger_ = next;
+  keys_[other] = l.key[other];
+  reveal_due();
+  return "";
+}
+
+}  // namespace ur::remote
