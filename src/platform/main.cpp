@@ -691,7 +691,11 @@ int main(int argc, char** argv) {
     ur_link_watch_js();
   }
 #endif
-  if (!p.options.open_link.empty()) p.app->open_game_link(p.options.open_link, "the link");
+#ifdef __EMSCRIPTEN__
+  if (!p.options.open_link.empty()) p.app->open_game_link(p.options.open_link, "the page's address");
+#else
+  if (!p.options.open_link.empty()) p.app->open_game_link(p.options.open_link, "the command line");
+#endif
   if (!p.options.open.empty()) {
     std::string text, error;
     if (ur::read_text_file(p.options.open, text, &error)) {

@@ -10,6 +10,8 @@
 // again from its steps, so nothing but the link's game is ever on the board.
 #include <SDL.h>
 
+#include <cctype>
+
 #include "remote/session.hpp"
 #include "ui/correspondence.hpp"
 #include "ui/sdl_app.hpp"
@@ -41,8 +43,12 @@ bool App::link_button(int id) {
         show_link_panel();
         return true;
       }
-      if (const std::string why = g.play(Action::special(ActionKind::Throw)); !why.empty()) show_game_notice(why);
+      if (const std::string why = g.play(Action::special(ActionKind::Throw)); !why.empty()) {
+        show_game_notice(why);
+        return true;
+      }
       show_link_game();
+      if (!g.my_turn()) show_link_panel();  // the throw ended the turn (nothing to move)
       return true;
     case kCopyGameLink: {
       const bool copied = link_hooks_.copy && link_hooks_.copy(g.link(link_hooks_.page));
@@ -157,7 +163,13 @@ void App::open_game_link(const std::string& text, const std::string& from) {
   }
   Correspondence::Opened o = Correspondence::open(text, keeper_storage_);
   if (!o.ok()) {
-    show_record_notice({o.title, {o.error, "(The link came from " + from + ".)"}});
+    // "The link is damaged …." then where it came from, and that nothing changed.
+    std::string why = o.error;
+    const std::string unchanged = " Nothing was changed.";
+    if (why.ends_with(unchanged)) why.resize(why.size() - unchanged.size());
+    if (!why.empty()) why[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(why[0])));
+    if (!why.empty() && why.back() != '.') why += '.';
+    show_record_notice({o.title, {why, "It came from " + from + "; nothing was changed."}});
     return;
   }
   const bool same = link_game_ && link_game_->session().ledger().setup().id == o.game->session().ledger().setup().id;
