@@ -576,7 +576,7 @@ EM_JS(void, ur_link_watch_js, (), {
   window.addEventListener('hashchange', function() {
     if (!/(?:^#|&)g=/.test(location.hash)) return;
     var t = allocateUTF8(location.href);
-    var f = allocateUTF8('the address');
+    var f = allocateUTF8("the page's address");
     _ur_open_record(t, f, 0);
     _free(t);
     _free(f);

@@ -167,7 +167,11 @@ std::string Correspondence::status() const {
     default: break;
   }
   if (my_turn()) return "Your turn (" + side_word(me()) + ").";
-  return "Waiting for your friend (" + side_word(opponent(me())) + ") to play and send the next link: " + l.waiting_text() + ".";
+  const std::string friend_side = "Waiting for your friend (" + side_word(opponent(me())) + ")";
+  if (l.waiting() == remote::Waiting::Reveal)  // the friend's value for the next throw
+    return friend_side + " to open your link: their secret dice are needed for the next throw (the game waits for " +
+           l.waiting_text().substr(l.waiting_text().starts_with("waiting for ") ? 12 : 0) + ").";
+  return friend_side + " to play their turn and send you the next link (" + l.waiting_text() + ").";
 }
 
 void Correspondence::keep(const std::string& opened) {

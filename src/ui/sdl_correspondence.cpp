@@ -126,6 +126,7 @@ void App::show_link_panel(const std::string& note) {
   const Correspondence& g = *link_game_;
   const std::string code = g.code();
   std::vector<std::string> lines;
+  if (!note.empty() && note.starts_with("You joined")) lines.push_back(note);  // first: what just happened
   std::string title;
   if (g.over()) {
     title = "The game is over";
@@ -144,7 +145,7 @@ void App::show_link_panel(const std::string& note) {
     lines.push_back(std::string(remote::guarantee_text(remote::Mode::Correspondence)));
     link_guarantee_shown_ = true;
   }
-  if (!note.empty()) lines.push_back(note);
+  if (!note.empty() && !note.starts_with("You joined")) lines.push_back(note);
   const bool phone = static_cast<float>(layout_.width) / pixel_ratio() < 500;
   std::vector<std::pair<int, std::string>> buttons{{kLookAtBoard, "Board"}};
   if (!phone || !link_hooks_.share) buttons.push_back({kPasteGameLink, "Paste"});
