@@ -297,6 +297,17 @@ TEST_CASE("the start screen: a friend on this screen or by link, both buttons fi
             CHECK_FALSE((b->rect.x < o.rect.x + o.rect.w && o.rect.x < b->rect.x + b->rect.w && b->rect.y < o.rect.y + o.rect.h &&
                          o.rect.y < b->rect.y + b->rect.h));
       }
+      // By link, a line says how it goes, where the computer's strength would be.
+      if (by_link) {
+        CHECK(s.strength.lines.size() >= 1);
+        CHECK(s.strength.rect.y >= link->rect.y + link->rect.h);
+        for (const Button& o : s.buttons)
+          if (o.id < kRuleCardBase)
+            CHECK_FALSE((s.strength.rect.x < o.rect.x + o.rect.w && o.rect.x < s.strength.rect.x + s.strength.rect.w &&
+                         s.strength.rect.y < o.rect.y + o.rect.h && o.rect.y < s.strength.rect.y + s.strength.rect.h));
+      } else {
+        CHECK(s.strength.lines.empty());
+      }
       // By link, the side is chosen as against the computer; on this screen Light starts.
       bool side_buttons = false;
       for (const Button& b : s.buttons) side_buttons = side_buttons || b.id == kSideLight;

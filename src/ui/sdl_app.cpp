@@ -9,6 +9,7 @@
 #include "ai/perfect.hpp"
 #include "core/position.hpp"
 #include "core/record.hpp"
+#include "ui/correspondence.hpp"
 #include "ui/describe.hpp"
 #include "ui/sdl_palette.hpp"
 
@@ -707,7 +708,8 @@ void App::draw_status(const GameControls& g) {
   const Rect& s = layout_.status;
   const State& st = game_.state();
   const Side side = st.side;
-  const std::string text = status_line(game_);
+  // A game by link, the friend's turn: the friend plays it on their own device.
+  const std::string text = link_game_ && !link_game_->my_turn() && !link_game_->over() ? "Waiting for your friend" : status_line(game_);
   // Centred, or between the buttons at the line's ends when it would touch them (a phone).
   float left = s.x, right = s.x + s.w;
   for (const Button& b : g.buttons) {

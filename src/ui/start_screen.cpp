@@ -132,6 +132,10 @@ void layout_setup(StartLayout& s, const Rect& p, float u, float button_h, const 
     // A friend: here, taking turns on this screen, or far away, by link (correspondence).
     s.buttons.push_back({kFriendHere, {level_row.x, level_row.y, half, button_h}, "On this screen", true, !m.by_link});
     s.buttons.push_back({kFriendByLink, {level_row.x + half + gap, level_row.y, half, button_h}, "By link", true, m.by_link});
+    if (m.by_link) {
+      s.strength = block(small, "Each on your own device: a link carries each turn to the other.", choice_x, strength_y, choice_w);
+      if (static_cast<int>(s.strength.lines.size()) > strength_lines) s.strength = {};  // no room: the panel says it
+    }
   }
   if (computer && level >= 1 && level <= n) {
     s.strength = block(small, level_strength(levels[static_cast<std::size_t>(level - 1)].name, r), choice_x, strength_y, choice_w);
