@@ -169,8 +169,7 @@ std::string Correspondence::status() const {
   if (my_turn()) return "Your turn (" + side_word(me()) + ").";
   const std::string friend_side = "Waiting for your friend (" + side_word(opponent(me())) + ")";
   if (l.waiting() == remote::Waiting::Reveal)  // the friend's value for the next throw
-    return friend_side + " to open your link: their secret dice are needed for the next throw (the game waits for " +
-           l.waiting_text().substr(l.waiting_text().starts_with("waiting for ") ? 12 : 0) + ").";
+    return friend_side + " to open your link: their secret dice are needed for the next throw.";
   return friend_side + " to play their turn and send you the next link (" + l.waiting_text() + ").";
 }
 

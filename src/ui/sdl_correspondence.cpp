@@ -126,7 +126,7 @@ void App::show_link_panel(const std::string& note) {
   const Correspondence& g = *link_game_;
   const std::string code = g.code();
   std::vector<std::string> lines;
-  if (!note.empty() && note.starts_with("You joined")) lines.push_back(note);  // first: what just happened
+  const bool joined = note.starts_with("You joined");
   std::string title;
   if (g.over()) {
     title = "The game is over";
@@ -134,10 +134,12 @@ void App::show_link_panel(const std::string& note) {
     lines.push_back("Send your friend this last link, so that they see the end too.");
   } else if (g.my_turn()) {
     title = "Your turn";
-    lines.push_back(g.status() + " Play your turn; then send the new link to your friend.");
+    lines.push_back((joined ? note + " " : std::string()) + g.status() + " Play your turn; then send the new link to your friend.");
   } else {
     title = g.session().ledger().started() ? "Send this link to your friend" : "Invite your friend";
-    lines.push_back("Send this link to your friend (by chat or e-mail); when they answer, open their link or paste it here.");
+    // First what just happened (joining), then what to do.
+    lines.push_back((joined ? note + " Send this link back to your friend" : std::string("Send this link to your friend")) +
+                    " (by chat or e-mail); when they answer, open their link or paste it here.");
     lines.push_back(g.status());
   }
   lines.push_back("The link (" + std::to_string(g.link(link_hooks_.page).size()) + " characters): " + short_code(code));
@@ -145,7 +147,7 @@ void App::show_link_panel(const std::string& note) {
     lines.push_back(std::string(remote::guarantee_text(remote::Mode::Correspondence)));
     link_guarantee_shown_ = true;
   }
-  if (!note.empty() && !note.starts_with("You joined")) lines.push_back(note);
+  if (!note.empty() && !joined) lines.push_back(note);
   const bool phone = static_cast<float>(layout_.width) / pixel_ratio() < 500;
   std::vector<std::pair<int, std::string>> buttons{{kLookAtBoard, "Board"}};
   if (!phone || !link_hooks_.share) buttons.push_back({kPasteGameLink, "Paste"});
