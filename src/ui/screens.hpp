@@ -17,7 +17,7 @@ namespace ur {
 enum ButtonId : int {
   // the start screen (start_screen.hpp)
   kOpponentFriend = 1, kOpponentComputer, kLevelPrev, kLevelNext, kSideLight, kSideDark, kHowToPlay, kPlay, kAllRules, kGuidedGame,
-  kContinue,
+  kContinue, kFriendHere, kFriendByLink,
   kThrowButton = 100, kMenuButton, kHelpButton, kPlayAgain, kBackToMenu, kCloseOverlay,
   kScrollUp, kScrollDown, kHintButton, kLeaveGame, kTourNext, kTourSkip,
   kSoundButton, kVolumeButton, kSoundSwitch, kVolumeDown, kVolumeUp,  // sound (sdl_sound_switch.cpp)
@@ -33,6 +33,8 @@ enum ButtonId : int {
   kReviewTakeOver, kTakeOverComputer, kTakeOverFriend,
   // records in and out (record_io.hpp)
   kExportRecord = 960, kOpenRecord, kPickRecordFile, kPasteRecord,
+  // a correspondence game by link (correspondence.hpp)
+  kCopyGameLink = 980, kShareGameLink, kPasteGameLink, kLookAtBoard, kShowGameLink,
   kOpenGameBase = 3000,  // kOpenGameBase + i: review the i-th game listed (newest first)
 };
 

@@ -9,6 +9,7 @@
 #include "ai/perfect.hpp"
 #include "core/position.hpp"
 #include "core/record.hpp"
+#include "ui/correspondence.hpp"
 #include "ui/describe.hpp"
 #include "ui/sdl_palette.hpp"
 
@@ -91,6 +92,7 @@ void App::update_layout() {
 std::string App::start_game(const std::string& rules, const std::array<std::string, 2>& players, std::uint64_t seed,
                             const Controller::Resume* resume) {
   std::string error;
+  link_game_.reset();  // a game here (sdl_correspondence.cpp sets it again for a game by link)
   const std::optional<RuleSet> r = parse_rules_notation(rules, &error);  // "finkel", "finkel:3"
   if (!r) return error;
   error = resume ? game_.resume(*r, players, seed, *resume, now_) : game_.start(*r, players, seed, now_);
@@ -346,6 +348,7 @@ void App::pick_square(std::optional<BoardSquare> sq, bool pool) {
 }
 
 void App::take(const Action& a) {
+  if (link_take(a)) return;
   if (game_.choose(a, now_)) {
     offered_.clear();
     offered_pick_ = -1;
@@ -355,6 +358,7 @@ void App::take(const Action& a) {
 
 void App::press_button(int id) {
   if (sound_button(id)) return;
+  if (link_button(id)) return;
   switch (id) {
     case kPlay: start_from_menu(); return;
     case kContinue: continue_game(); return;
@@ -470,7 +474,7 @@ void App::key(SDL_Keycode k, Uint16 mod) {
     if (k == SDLK_LEFT || k == SDLK_UP) { cursor_ = (cursor_ + n - 1) % n; return; }
   }
   if (k == SDLK_SPACE || k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_t) {
-    if (game_.stage() == Stage::AwaitThrow) { game_.throw_dice(now_); return; }
+    if (game_.stage() == Stage::AwaitThrow) { press_button(kThrowButton); return; }
     if (game_.stage() == Stage::ChooseAction) {
       if (!offered_.empty()) { take(offered_[0]); return; }
       if (cursor_ < 0) { cursor_ = 0; return; }  // first press shows the first move
@@ -711,7 +715,8 @@ void App::draw_status(const GameControls& g) {
   const Rect& s = layout_.status;
   const State& st = game_.state();
   const Side side = st.side;
-  const std::string text = status_line(game_);
+  // A game by link, the friend's turn: the friend plays it on their own device.
+  const std::string text = link_game_ && !link_game_->my_turn() && !link_game_->over() ? "Waiting for your friend" : status_line(game_);
   // Centred, or between the buttons at the line's ends when it would touch them (a phone).
   float left = s.x, right = s.x + s.w;
   for (const Button& b : g.buttons) {
@@ -1356,7 +1361,7 @@ std::string App::debug_json() const {
         << (b.enabled ? "true" : "false") << ",\"x\":" << b.rect.cx() * k << ",\"y\":" << b.rect.cy() * k
         << ",\"w\":" << b.rect.w * k << ",\"h\":" << b.rect.h * k << "}";
   }
-  out << "],\"sound\":" << sound_json() << ",\"workMaxMs\":" << work_ms_max_ << "}";
+  out << "],\"sound\":" << sound_json() << link_json() << ",\"workMaxMs\":" << work_ms_max_ << "}";
   work_ms_max_ = 0;  // each report gives the longest frame since the last one
   return out.str();
 }

@@ -34,6 +34,8 @@
 
 namespace ur {
 
+class Correspondence;
+
 // A text as a JSON string's contents (for the tests' view of the screen).
 std::string json_escape(const std::string& s);
 // The local date and time, "2026-11-25 09:05" (a game kept, a record exported).
@@ -108,6 +110,16 @@ class App {
   // it came from, in words. A bad record, or one that cannot be read (failed: text says
   // why), shows a notice with the line and the reason and changes nothing.
   void open_record_text(const std::string& text, const std::string& from, bool failed = false);
+  // Correspondence games by link (sdl_correspondence.cpp): the page's address (a link is
+  // it + "#g=CODE"), copying a link and (a browser with the Web Share API) sharing it;
+  // a link or code opened (the page's fragment, a paste, ur --open-link) joins or resumes.
+  struct LinkHooks {
+    std::string page;
+    std::function<bool(const std::string& text)> copy;
+    std::function<bool(const std::string& link)> share;  // empty: no sharing here
+  };
+  void set_link_hooks(LinkHooks hooks) { link_hooks_ = std::move(hooks); }
+  void open_game_link(const std::string& text, const std::string& from);
   // Animation pace of games started from now on (tests run fast).
   void set_pace(const Pace& pace) { game_.pace() = pace; }
   bool game_over() const { return game_.stage() == Stage::Over; }
@@ -238,6 +250,15 @@ class App {
   void record_io_button(int id);
   bool record_io_event(const SDL_Event& e);
   void export_review();
+  // A correspondence game by link (sdl_correspondence.cpp): its buttons (false: not one
+  // of its), starting one from the set-up, the person's choice played through it, the
+  // game shown from it, and the panel with the link to send.
+  bool link_button(int id);
+  void start_by_link();
+  bool link_take(const Action& a);
+  void show_link_game();
+  void show_link_panel(const std::string& note = "");
+  std::string link_json() const;
   void show_record_notice(const NoticeWords& words, std::vector<std::pair<int, std::string>> buttons = {});
   // A piece's alternatives on the board (sdl_offered.cpp): the one shown, the stack
   // slot an action moves from, a tap on the board among them, the path a move takes,
@@ -342,6 +363,9 @@ class App {
   SoundSettings sound_settings_;
   SoundCues sound_cues_;
   bool sound_unlocked_ = false;
+  LinkHooks link_hooks_;
+  std::shared_ptr<Correspondence> link_game_;  // the game by link on screen (none: a game here)
+  bool link_guarantee_shown_ = false;          // what links can guarantee, told once
   float reserve_ = 0;  // the band the layout keeps free at the top (the tour's panel)
   int offered_pick_ = -1;  // the alternative a finger tapped once (shown, not yet played)
   // A press on the start screen: a tap if it ends where it began, else a drag that
