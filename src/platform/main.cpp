@@ -31,6 +31,7 @@ extern "C" std::size_t __sanitizer_get_current_allocated_bytes();
 
 #include "perfect/table.hpp"
 #include "platform/files.hpp"
+#include "platform/sound.hpp"
 #include "platform/storage.hpp"
 #include "ui/link_settings.hpp"
 #include "ui/sdl_app.hpp"
@@ -111,10 +112,11 @@ struct Options {
   int width = 1280, height = 800;
   int frames = 0;  // smoke test: stop after this many frames (0: at the end of the game)
   int games = 1;   // smoke test: games played in a row (Play again after each result)
+  std::string open_link;  // a correspondence game's link or code (--open-link)
 };
 
 constexpr const char* kUsage =
-    "usage: ur [--assets DIR] [--size WIDTHxHEIGHT] [--rules NAME[:PIECES] [--light P] [--dark P] [--fast]] [--continue] [--smoke-test OUT.bmp] [[--open] FILE]\n"
+    "usage: ur [--assets DIR] [--size WIDTHxHEIGHT] [--rules NAME[:PIECES] [--light P] [--dark P] [--fast]] [--continue] [--smoke-test OUT.bmp] [[--open] FILE] [--open-link CODE]\n"
     "  --assets DIR        folder holding board.png, pieces, dice and font/ (default: found next to the game)\n"
     "  --size WxH          initial window size in pixels (default 1280x800)\n"
     "  --rules NAME        start a game at once with this rule set (finkel, masters, ... see ur-cli rules);\n"
@@ -126,6 +128,7 @@ constexpr const char* kUsage =
     "  --continue          carry on the game in progress, kept in the user data folder ($UR_PREFS_DIR or\n"
     "                      the system's: the game is saved after every step)\n"
     "  --open FILE, FILE   open a game record (docs/notation.md) to step through it in the review\n"
+    "  --open-link CODE    open a correspondence game's link or code: join it, or take it up again\n"
     "  --frames N          smoke test: stop after N frames instead of at the end of the game\n"
     "  --games N           smoke test: play N games in a row (Play again after each), printing the heap in use\n"
     "  --smoke-test FILE   draw a few frames (with --rules: play the game to its end), save the last frame\n"
@@ -202,6 +205,10 @@ int parse_options(int argc, char** argv, Options& o) {
       const char* v = value("--open");
       if (!v) return 2;
       o.open = v;
+    } else if (arg == "--open-link") {
+      const char* v = value("--open-link");
+      if (!v) return 2;
+      o.open_link = v;
     } else if (!arg.empty() && arg[0] != '-' && o.open.empty()) {
       o.open = std::string(arg);
     } else if (arg == "--smoke-test") {
@@ -556,6 +563,61 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* ur_frame_report() {
 }
 #endif
 
+// Correspondence games by link (ui/sdl_correspondence.cpp): the page's address without its
+// fragment (a link is it + "#g=CODE"), the fragment's game code (read here: a fragment
+// never goes to the host), copying and sharing a link, and a new fragment in the same tab
+// (the address bar, or a test's page.goto) opened like a paste.
+#ifdef __EMSCRIPTEN__
+EM_JS(char*, ur_link_page_js, (), { return allocateUTF8(location.origin + location.pathname); });
+EM_JS(char*, ur_link_fragment_js, (), {
+  var m = /(?:^#|&)g=([^&]*)/.exec(location.hash);
+  return allocateUTF8(m ? m[1] : "");
+});
+EM_JS(void, ur_link_watch_js, (), {
+  window.addEventListener('hashchange', function() {
+    if (!/(?:^#|&)g=/.test(location.hash)) return;
+    var t = allocateUTF8(location.href);
+    var f = allocateUTF8("the page's address");
+    _ur_open_record(t, f, 0);
+    _free(t);
+    _free(f);
+  });
+});
+EM_JS(int, ur_link_copy_js, (const char* text), {
+  var t = UTF8ToString(text);
+  window.urCopiedLink = t;  // for the tests
+  if (navigator.clipboard && navigator.clipboard.writeText) {
+    navigator.clipboard.writeText(t).catch(function() {});
+    return 1;
+  }
+  return 0;
+});
+EM_JS(int, ur_link_can_share_js, (), { return navigator.share ? 1 : 0; });
+EM_JS(void, ur_link_share_js, (const char* link), {
+  var l = UTF8ToString(link);
+  navigator.share({title: 'The Royal Game of Ur', text: 'Your turn in our game of Ur:', url: l}).catch(function() {});
+});
+#endif
+
+static ur::App::LinkHooks link_hooks() {
+  ur::App::LinkHooks h;
+#ifdef __EMSCRIPTEN__
+  char* page = ur_link_page_js();
+  h.page = page ? page : "";
+  std::free(page);
+  h.copy = [](const std::string& text) { return ur_link_copy_js(text.c_str()) != 0; };
+  if (ur_link_can_share_js()) h.share = [](const std::string& link) {
+    ur_link_share_js(link.c_str());
+    return true;
+  };
+#else
+  const char* page = std::getenv("UR_LINK_PAGE");  // the site the desktop's links open (else the code is what counts)
+  h.page = page && *page ? page : "https://royal-game-of-ur.invalid/";
+  h.copy = [](const std::string& text) { return SDL_SetClipboardText(text.c_str()) == 0; };
+#endif
+  return h;
+}
+
 int main(int argc, char** argv) {
   Platform& p = g_platform;
   if (const int code = parse_options(argc, argv, p.options); code != 0) return code < 0 ? 0 : code;
@@ -597,6 +659,7 @@ int main(int argc, char** argv) {
     return 1;
   }
   p.app->set_prefs(pref_store());
+  p.app->set_sound(ur::platform_sound());  // opened now, or on the first gesture in a browser
   p.app->set_record_files(ur::platform_record_files());
   ur::listen_for_records([](const std::string& text, const std::string& from, bool failed) {
     if (g_platform.app) g_platform.app->open_record_text(text, from, failed);
@@ -621,6 +684,20 @@ int main(int argc, char** argv) {
   // folder of its own, $UR_PREFS_DIR).
   if (p.options.smoke_test_bmp.empty() || std::getenv("UR_PREFS_DIR"))
     p.app->set_storage(ur::platform_storage(), ur::new_tab_name());
+  p.app->set_link_hooks(link_hooks());
+#ifdef __EMSCRIPTEN__
+  {
+    char* code = ur_link_fragment_js();
+    if (code && *code) p.options.open_link = code;
+    std::free(code);
+    ur_link_watch_js();
+  }
+#endif
+#ifdef __EMSCRIPTEN__
+  if (!p.options.open_link.empty()) p.app->open_game_link(p.options.open_link, "the page's address");
+#else
+  if (!p.options.open_link.empty()) p.app->open_game_link(p.options.open_link, "the command line");
+#endif
   if (!p.options.open.empty()) {
     std::string text, error;
     if (ur::read_text_file(p.options.open, text, &error)) {

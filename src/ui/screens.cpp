@@ -86,7 +86,7 @@ DiceRowLayout dice_row_layout(const Layout& l, const RuleSet& r) {
 }
 
 GameControls game_controls(const Layout& l, const Controller& c, const std::vector<Action>& offered,
-                           HintSwitch hints) {
+                           HintSwitch hints, bool sound_on) {
   GameControls g;
   const float u = game_unit(l);
   // Menu and help in the status line's corners, the hints' switch beside help.
@@ -95,9 +95,12 @@ GameControls game_controls(const Layout& l, const Controller& c, const std::vect
   g.buttons.push_back({kMenuButton, {l.status.x + u * 0.4f, l.status.cy() - sb / 2, sb * 1.9f, sb}, "Menu"});
   g.buttons.push_back({kHelpButton, help, "?"});
   if (!c.has_game()) return g;
+  const Rect speaker{help.x - u * 0.3f - sb, help.y, sb, sb}, volume{speaker.x - u * 0.15f - sb, help.y, sb, sb};
+  g.buttons.push_back({kSoundButton, speaker, sound_on ? "Sound on" : "Sound off"});
+  g.buttons.push_back({kVolumeButton, volume, "Volume"});
   if (hints.available) {
     const float hw = sb * 2.3f;
-    g.buttons.push_back({kHintButton, {help.x - u * 0.3f - hw, help.y, hw, sb}, "Hints", true, hints.on});
+    g.buttons.push_back({kHintButton, {volume.x - u * 0.3f - hw, help.y, hw, sb}, "Hints", true, hints.on});
   }
   const DiceRowLayout row = dice_row_layout(l, c.rules());
   g.message = row.message;

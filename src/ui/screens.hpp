@@ -17,9 +17,10 @@ namespace ur {
 enum ButtonId : int {
   // the start screen (start_screen.hpp)
   kOpponentFriend = 1, kOpponentComputer, kLevelPrev, kLevelNext, kSideLight, kSideDark, kHowToPlay, kPlay, kAllRules, kGuidedGame,
-  kContinue,
+  kContinue, kFriendHere, kFriendByLink,
   kThrowButton = 100, kMenuButton, kHelpButton, kPlayAgain, kBackToMenu, kCloseOverlay,
   kScrollUp, kScrollDown, kHintButton, kLeaveGame, kTourNext, kTourSkip,
+  kSoundButton, kVolumeButton, kSoundSwitch, kVolumeDown, kVolumeUp,  // sound (sdl_sound_switch.cpp)
   kChoiceBase = 200,  // kChoiceBase + i: the i-th offered action (special actions, or the
                       // alternatives for one piece: split a stack, carry prisoners, ...)
   kRuleCardBase = 300,  // kRuleCardBase + i: the card of all_rule_sets()[i]
@@ -32,6 +33,8 @@ enum ButtonId : int {
   kReviewTakeOver, kTakeOverComputer, kTakeOverFriend,
   // records in and out (record_io.hpp)
   kExportRecord = 960, kOpenRecord, kPickRecordFile, kPasteRecord,
+  // a correspondence game by link (correspondence.hpp)
+  kCopyGameLink = 980, kShareGameLink, kPasteGameLink, kLookAtBoard, kShowGameLink,
   kOpenGameBase = 3000,  // kOpenGameBase + i: review the i-th game listed (newest first)
 };
 
@@ -82,11 +85,12 @@ struct GameControls {
   Rect message;       // the dice row's line of text (shortened when the bar shares it)
 };
 // `offered`: the actions to offer as buttons (special actions before a throw, or the
-// alternatives for the piece the person picked). With hints available, a Hints switch
-// sits left of the help button; with hints on, the bar goes left of the dice, or on a
+// alternatives for the piece the person picked). Left of the help button, the sound's
+// switch (a speaker; label "Sound on" / "Sound off") and its volume (opens the Sound
+// dialog). With hints available, a Hints switch sits left of those; with hints on, the bar goes left of the dice, or on a
 // narrow screen at the start of the dice row's line of text.
 GameControls game_controls(const Layout& l, const Controller& c, const std::vector<Action>& offered,
-                           HintSwitch hints = {});
+                           HintSwitch hints = {}, bool sound_on = true);
 
 // The legal actions that move a piece from this board square (or enter, for the first
 // square of the path when `pool` is set): what a tap on it may mean.

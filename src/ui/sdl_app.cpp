@@ -9,6 +9,7 @@
 #include "ai/perfect.hpp"
 #include "core/position.hpp"
 #include "core/record.hpp"
+#include "ui/correspondence.hpp"
 #include "ui/describe.hpp"
 #include "ui/sdl_palette.hpp"
 
@@ -91,6 +92,7 @@ void App::update_layout() {
 std::string App::start_game(const std::string& rules, const std::array<std::string, 2>& players, std::uint64_t seed,
                             const Controller::Resume* resume) {
   std::string error;
+  link_game_.reset();  // a game here (sdl_correspondence.cpp sets it again for a game by link)
   const std::optional<RuleSet> r = parse_rules_notation(rules, &error);  // "finkel", "finkel:3"
   if (!r) return error;
   error = resume ? game_.resume(*r, players, seed, *resume, now_) : game_.start(*r, players, seed, now_);
@@ -109,6 +111,7 @@ std::string App::start_game(const std::string& rules, const std::array<std::stri
     hint_best_ = -1;
     table_notice_given_ = false;
     game_notice_.clear();
+    sound_cues_.restart(game_);
   }
   return error;
 }
@@ -231,7 +234,7 @@ std::vector<Button> App::current_buttons() const {
   if (screen_ == Screen::Menu) return start_screen().buttons;
   if (game_.stage() == Stage::Over && now_ >= game_.finished_at() + 900)
     return result_layout(layout_.width, layout_.height).buttons;
-  std::vector<Button> buttons = game_controls(layout_, game_, offered_, hint_switch()).buttons;
+  std::vector<Button> buttons = game_controls(layout_, game_, offered_, hint_switch(), sound_settings_.on).buttons;
   if (tour_.active()) {
     const TourLayout t = tour_panel();
     buttons.insert(buttons.begin(), t.buttons.begin(), t.buttons.end());
@@ -242,6 +245,7 @@ std::vector<Button> App::current_buttons() const {
 void App::handle_event(const SDL_Event& event) {
   const float k = pixel_ratio();
   dirty_ = true;
+  sound_gesture(event);
   if (record_io_event(event)) return;
   if (records_event(event)) return;
   if (review_event(event)) return;
@@ -344,6 +348,7 @@ void App::pick_square(std::optional<BoardSquare> sq, bool pool) {
 }
 
 void App::take(const Action& a) {
+  if (link_take(a)) return;
   if (game_.choose(a, now_)) {
     offered_.clear();
     offered_pick_ = -1;
@@ -352,6 +357,8 @@ void App::take(const Action& a) {
 }
 
 void App::press_button(int id) {
+  if (sound_button(id)) return;
+  if (link_button(id)) return;
   switch (id) {
     case kPlay: start_from_menu(); return;
     case kContinue: continue_game(); return;
@@ -454,6 +461,7 @@ void App::key(SDL_Keycode k, Uint16 mod) {
     return;
   }
   if (k == SDLK_m) { ask_to_leave(); return; }
+  if (sound_key(k)) return;
   if (k == SDLK_r) { overlay_ = Overlay::HowTo; overlay_scroll_ = 0; return; }
   if (k == SDLK_h) { toggle_hints(); return; }
   if (k >= SDLK_1 && k <= SDLK_9) {
@@ -466,7 +474,7 @@ void App::key(SDL_Keycode k, Uint16 mod) {
     if (k == SDLK_LEFT || k == SDLK_UP) { cursor_ = (cursor_ + n - 1) % n; return; }
   }
   if (k == SDLK_SPACE || k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_t) {
-    if (game_.stage() == Stage::AwaitThrow) { game_.throw_dice(now_); return; }
+    if (game_.stage() == Stage::AwaitThrow) { press_button(kThrowButton); return; }
     if (game_.stage() == Stage::ChooseAction) {
       if (!offered_.empty()) { take(offered_[0]); return; }
       if (cursor_ < 0) { cursor_ = 0; return; }  // first press shows the first move
@@ -507,6 +515,7 @@ void App::frame_work(std::uint64_t now_ms, bool present) {
                                      static_cast<double>(SDL_GetPerformanceFrequency()); });
     follow_tour();
     keep_game();
+    play_sound_cues();
   }
   if (screen_ == Screen::Review) {
     review_work();
@@ -678,7 +687,7 @@ void App::draw_piece(float cx, float cy, float size, Side side, bool flipped, Ui
 }
 
 void App::draw_game() {
-  const GameControls g = game_controls(layout_, game_, offered_, hint_switch());
+  const GameControls g = game_controls(layout_, game_, offered_, hint_switch(), sound_settings_.on);
   draw_status(g);
   draw_last_moves();
   draw_highlights(g);
@@ -694,9 +703,11 @@ void App::draw_game() {
   if (g.hint_bar.w > 0) draw_hint_bar(g.hint_bar);
   draw_game_notice();
   for (Button b : g.buttons) {
+    if (b.id == kSoundButton || b.id == kVolumeButton) continue;  // drawn with their icons, below
     b.primary |= offered_pick_ >= 0 && b.id == kChoiceBase + offered_pick_;  // the alternative shown on the board
     draw_button(b);
   }
+  draw_sound_controls(g.buttons);
   if (game_.stage() == Stage::Over && now_ >= game_.finished_at() + 900) draw_result();
 }
 
@@ -704,12 +715,13 @@ void App::draw_status(const GameControls& g) {
   const Rect& s = layout_.status;
   const State& st = game_.state();
   const Side side = st.side;
-  const std::string text = status_line(game_);
+  // A game by link, the friend's turn: the friend plays it on their own device.
+  const std::string text = link_game_ && !link_game_->my_turn() && !link_game_->over() ? "Waiting for your friend" : status_line(game_);
   // Centred, or between the buttons at the line's ends when it would touch them (a phone).
   float left = s.x, right = s.x + s.w;
   for (const Button& b : g.buttons) {
     if (b.id == kMenuButton) left = std::max(left, b.rect.x + b.rect.w);
-    if (b.id == kHelpButton || b.id == kHintButton) right = std::min(right, b.rect.x);
+    if (b.id == kHelpButton || b.id == kHintButton || b.id == kSoundButton || b.id == kVolumeButton) right = std::min(right, b.rect.x);
   }
   const float pad = s.h * 0.15f;
   float px = std::min(s.h * 0.62f, static_cast<float>(layout_.width) / 18.0f);
@@ -1186,6 +1198,8 @@ void App::draw_overlay() {
       "R — the rules of this game\n"
       "H — hints on or off: your chance to win and the best move (where this site has the rule set's "
       "perfect-play table; the Hints button appears then)\n"
+      "S — sound on or off (the speaker at the top); - and + — quieter, louder (the bars beside it open the "
+      "Sound settings)\n"
       "? or F1 — this help\n"
       "Esc — close, cancel a choice, or back to the menu\n"
       "M — the menu\n"
@@ -1254,6 +1268,7 @@ std::string App::debug_json() const {
   const char* screen = overlay_ == Overlay::Help ? "help" : overlay_ == Overlay::HowTo ? "howto"
                        : overlay_ == Overlay::Notice ? "notice" : overlay_ == Overlay::ConfirmLeave ? "confirm-leave"
                        : overlay_ == Overlay::ConfirmDelete ? "confirm-delete" : overlay_ == Overlay::TakeOver ? "take-over"
+                       : overlay_ == Overlay::Sound ? "sound"
                        : screen_ == Screen::History ? "history" : screen_ == Screen::Statistics ? "statistics"
                        : screen_ == Screen::Review ? "review"
                        : screen_ == Screen::Menu ? "menu" : (game_.stage() == Stage::Over && now_ >= game_.finished_at() + 900) ? "result" : "game";
@@ -1346,7 +1361,7 @@ std::string App::debug_json() const {
         << (b.enabled ? "true" : "false") << ",\"x\":" << b.rect.cx() * k << ",\"y\":" << b.rect.cy() * k
         << ",\"w\":" << b.rect.w * k << ",\"h\":" << b.rect.h * k << "}";
   }
-  out << "],\"workMaxMs\":" << work_ms_max_ << "}";
+  out << "],\"sound\":" << sound_json() << link_json() << ",\"workMaxMs\":" << work_ms_max_ << "}";
   work_ms_max_ = 0;  // each report gives the longest frame since the last one
   return out.str();
 }

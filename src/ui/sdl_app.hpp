@@ -14,6 +14,7 @@
 #include <string_view>
 #include <vector>
 
+#include "audio/sound_settings.hpp"
 #include "perfect/table_cache.hpp"
 #include "ui/controller.hpp"
 #include "ui/hints.hpp"
@@ -27,10 +28,13 @@
 #include "ui/saved_game.hpp"
 #include "ui/screens.hpp"
 #include "ui/sdl_assets.hpp"
+#include "ui/sound_cues.hpp"
 #include "ui/start_screen.hpp"
 #include "ui/tour.hpp"
 
 namespace ur {
+
+class Correspondence;
 
 // A text as a JSON string's contents (for the tests' view of the screen).
 std::string json_escape(const std::string& s);
@@ -90,10 +94,32 @@ class App {
     std::function<bool(const std::string& path, std::string& text, std::string* error)> read_file;
   };
   void set_record_files(RecordFiles files) { record_files_ = std::move(files); }
+  // The sound device (platform/sound.hpp): opened at once, or on the first click, tap
+  // or key where the platform needs a gesture first (a browser); sounds played by name;
+  // the switch and the volume (percent) set. The player's settings are kept in the
+  // storage of set_storage (sdl_sound_switch.cpp).
+  struct SoundOut {
+    std::function<bool()> unlock;
+    std::function<void(SoundId id, int dice)> play;
+    std::function<void(bool on, int volume)> set;
+    std::function<void()> prepare;  // called every frame: a little of the sounds' making
+    bool needs_gesture = false;
+  };
+  void set_sound(SoundOut out);
   // A record to review (pasted, dropped, picked, named on the command line); from: where
   // it came from, in words. A bad record, or one that cannot be read (failed: text says
   // why), shows a notice with the line and the reason and changes nothing.
   void open_record_text(const std::string& text, const std::string& from, bool failed = false);
+  // Correspondence games by link (sdl_correspondence.cpp): the page's address (a link is
+  // it + "#g=CODE"), copying a link and (a browser with the Web Share API) sharing it;
+  // a link or code opened (the page's fragment, a paste, ur --open-link) joins or resumes.
+  struct LinkHooks {
+    std::string page;
+    std::function<bool(const std::string& text)> copy;
+    std::function<bool(const std::string& link)> share;  // empty: no sharing here
+  };
+  void set_link_hooks(LinkHooks hooks) { link_hooks_ = std::move(hooks); }
+  void open_game_link(const std::string& text, const std::string& from);
   // Animation pace of games started from now on (tests run fast).
   void set_pace(const Pace& pace) { game_.pace() = pace; }
   bool game_over() const { return game_.stage() == Stage::Over; }
@@ -119,10 +145,10 @@ class App {
 
  private:
   enum class Screen { Menu, Game, History, Statistics, Review };
-  enum class Overlay { None, HowTo, Help, Notice, ConfirmLeave, ConfirmDelete, TakeOver };
+  enum class Overlay { None, HowTo, Help, Notice, ConfirmLeave, ConfirmDelete, TakeOver, Sound };
   bool dialog_open() const {
     return overlay_ == Overlay::Notice || overlay_ == Overlay::ConfirmLeave || overlay_ == Overlay::ConfirmDelete ||
-           overlay_ == Overlay::TakeOver;
+           overlay_ == Overlay::TakeOver || overlay_ == Overlay::Sound;
   }
 
   void frame_work(std::uint64_t now_ms, bool present);
@@ -208,10 +234,31 @@ class App {
   std::string take_over_level() const;  // the computer's agent name (the start screen's level)
   void take_over(bool computer);
   std::string review_json() const;
+  // Sound (sdl_sound_switch.cpp): the device opened on the first gesture, the game's
+  // sounds played as they happen, the switch and the volume (the speaker button, the
+  // Sound dialog, keys S, - and +), remembered in storage.
+  void sound_gesture(const SDL_Event& e);
+  void play_sound_cues();
+  bool sound_button(int id);
+  bool sound_key(SDL_Keycode k);
+  void set_sound_settings(SoundSettings s);
+  void load_sound_settings();
+  void sound_dialog(std::string& heading, std::string& body, std::vector<std::pair<int, std::string>>& buttons) const;
+  void draw_sound_controls(const std::vector<Button>& buttons);
+  std::string sound_json() const;
   // Records in and out (sdl_record_io.cpp): the buttons, Ctrl+V and dropped files.
   void record_io_button(int id);
   bool record_io_event(const SDL_Event& e);
   void export_review();
+  // A correspondence game by link (sdl_correspondence.cpp): its buttons (false: not one
+  // of its), starting one from the set-up, the person's choice played through it, the
+  // game shown from it, and the panel with the link to send.
+  bool link_button(int id);
+  void start_by_link();
+  bool link_take(const Action& a);
+  void show_link_game();
+  void show_link_panel(const std::string& note = "");
+  std::string link_json() const;
   void show_record_notice(const NoticeWords& words, std::vector<std::pair<int, std::string>> buttons = {});
   // A piece's alternatives on the board (sdl_offered.cpp): the one shown, the stack
   // slot an action moves from, a tap on the board among them, the path a move takes,
@@ -312,6 +359,13 @@ class App {
   bool tour_running_ = false;  // a tour was started and is not yet remembered as done
   PrefStore prefs_;
   RecordFiles record_files_;
+  SoundOut sound_;
+  SoundSettings sound_settings_;
+  SoundCues sound_cues_;
+  bool sound_unlocked_ = false;
+  LinkHooks link_hooks_;
+  std::shared_ptr<Correspondence> link_game_;  // the game by link on screen (none: a game here)
+  bool link_guarantee_shown_ = false;          // what links can guarantee, told once
   float reserve_ = 0;  // the band the layout keeps free at the top (the tour's panel)
   int offered_pick_ = -1;  // the alternative a finger tapped once (shown, not yet played)
   // A press on the start screen: a tap if it ends where it began, else a drag that

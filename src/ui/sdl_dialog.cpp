@@ -61,6 +61,8 @@ DialogLayout App::dialog(std::vector<std::string>* lines, std::string* title) co
     body = "You take " + me + "'s place at this point of the game, with fresh dice from here on. Who plays " + them +
            ": a friend at this screen, or the computer (" + level_display_name(take_over_level()) + ", the level chosen on the start screen)?";
     buttons = {{kCloseOverlay, "Cancel"}, {kTakeOverFriend, "A friend"}, {kTakeOverComputer, "Computer"}};
+  } else if (overlay_ == Overlay::Sound) {
+    sound_dialog(heading, body, buttons);
   } else {
     heading = notice_title_;
     for (const std::string& p : link_problems_) body += (body.empty() ? "" : "\n") + ("• " + p);

@@ -6,6 +6,7 @@
 #include <SDL.h>
 
 
+#include "ui/correspondence.hpp"
 #include "ui/sdl_app.hpp"
 
 namespace ur {
@@ -91,6 +92,10 @@ bool App::record_io_event(const SDL_Event& e) {
 
 void App::open_record_text(const std::string& text, const std::string& from, bool failed) {
   dirty_ = true;
+  if (!failed && looks_like_game_link(text)) {  // a game's link or code, not a record
+    open_game_link(text, from);
+    return;
+  }
   if (failed) {
     OpenedRecord why;
     why.error = text.empty() ? "it could not be read" : text;

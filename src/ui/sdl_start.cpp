@@ -111,12 +111,15 @@ void App::draw_menu() {
     const char* strength = menu_preparing_ ? "Strength · perfect play is being prepared"
                            : menu_offline_ ? "Strength · no perfect play offline"
                                            : "Strength";
-    draw_text(renderer_, assets_.text, strength, s.level_label.x, s.level_label.y, label_px,
-              menu_preparing_ || menu_offline_ ? kGold : kMuted);
-    draw_text(renderer_, assets_.text, "You play", s.side_label.x, s.side_label.y, label_px, kMuted);
     const bool computer = menu_.opponent > 0;
-    // The level's name between its arrows (dimmed while a friend is the opponent).
-    fill_rect(s.level_box, SDL_Color{60, 42, 28, 255});
+    if (computer)
+      draw_text(renderer_, assets_.text, strength, s.level_label.x, s.level_label.y, label_px,
+                menu_preparing_ || menu_offline_ ? kGold : kMuted);
+    else
+      draw_text(renderer_, assets_.text, "Your friend plays", s.level_label.x, s.level_label.y, label_px, kMuted);
+    draw_text(renderer_, assets_.text, "You play", s.side_label.x, s.side_label.y, label_px, kMuted);
+    // The level's name between its arrows (with a friend, where the friend plays instead).
+    if (computer) fill_rect(s.level_box, SDL_Color{60, 42, 28, 255});
     float px = s.level_box.h * 0.46f;
     const float w = assets_.text_bold.measure(s.level_name, px);
     if (w > s.level_box.w * 0.9f) px *= s.level_box.w * 0.9f / w;

@@ -1,0 +1,205 @@
+// A correspondence game by link on screen (the game and what is kept: correspondence.hpp;
+// the protocol: src/remote/, docs/remote.md). "A friend · By link" on the set-up starts
+// one; after each turn a panel gives the link to send (Copy link, Share where the browser
+// has it, Paste for the answer), tells once what links can guarantee about the dice, and
+// says what the game waits for. A link or code opened (the page's #g=, a paste, a drop,
+// ur --open-link) joins or resumes its game; one refused shows why, and nothing changes.
+//
+// The board is the ordinary game screen with both sides played by persons: every choice
+// of the person goes through the game by link (link_take), and the screen is then shown
+// again from its steps, so nothing but the link's game is ever on the board.
+#include <SDL.h>
+
+#include <cctype>
+
+#include "remote/session.hpp"
+#include "ui/correspondence.hpp"
+#include "ui/sdl_app.hpp"
+#include "ui/saved_game.hpp"
+
+namespace ur {
+namespace {
+
+std::string side_word(Side s) { return s == kLight ? "Light" : "Dark"; }
+
+// "#g=AQEKAQUBr3…Xk9Q": the start and end of a code, for the eye (the whole is copied).
+std::string short_code(const std::string& code) {
+  if (code.size() <= 24) return "#g=" + code;
+  return "#g=" + code.substr(0, 14) + "…" + code.substr(code.size() - 6);
+}
+
+}  // namespace
+
+bool App::link_button(int id) {
+  if (id == kPlay && screen_ == Screen::Menu && menu_.opponent == 0 && menu_.by_link) {
+    start_by_link();
+    return true;
+  }
+  if (!link_game_ || screen_ != Screen::Game) return false;
+  Correspondence& g = *link_game_;
+  switch (id) {
+    case kThrowButton:
+      if (!g.my_turn()) {
+        show_link_panel();
+        return true;
+      }
+      if (const std::string why = g.play(Action::special(ActionKind::Throw)); !why.empty()) {
+        show_game_notice(why);
+        return true;
+      }
+      show_link_game();
+      if (!g.my_turn()) show_link_panel();  // the throw ended the turn (nothing to move)
+      return true;
+    case kCopyGameLink: {
+      const bool copied = link_hooks_.copy && link_hooks_.copy(g.link(link_hooks_.page));
+      show_link_panel(copied ? "Copied: paste the link into your message to your friend."
+                             : "The link could not be copied here: select it in the address bar instead.");
+      return true;
+    }
+    case kShareGameLink:
+      overlay_ = Overlay::None;
+      if (link_hooks_.share) link_hooks_.share(g.link(link_hooks_.page));
+      return true;
+    case kPasteGameLink:
+      overlay_ = Overlay::None;
+      if (record_files_.paste)
+        if (const auto text = record_files_.paste()) open_record_text(*text, "the clipboard");
+      return true;
+    case kLookAtBoard: overlay_ = Overlay::None; return true;
+    case kShowGameLink: show_link_panel(); return true;
+    default: return false;
+  }
+}
+
+void App::start_by_link() {
+  const auto sets = all_rule_sets();
+  const RuleSet& r = sets[static_cast<std::size_t>(menu_.rules)];
+  const Side me = static_cast<Side>(menu_.side);
+  link_game_ = std::make_shared<Correspondence>(Correspondence::start(r, me, keeper_storage_));
+  link_guarantee_shown_ = false;
+  show_link_game();
+  show_link_panel();
+}
+
+bool App::link_take(const Action& a) {
+  if (!link_game_ || screen_ != Screen::Game) return false;
+  offered_.clear();
+  offered_pick_ = -1;
+  cursor_ = -1;
+  if (!link_game_->my_turn()) {
+    show_link_panel();
+    return true;
+  }
+  if (const std::string why = link_game_->play(a); !why.empty()) {
+    show_game_notice(why);
+    return true;
+  }
+  show_link_game();
+  if (!link_game_->my_turn()) show_link_panel();
+  return true;
+}
+
+void App::show_link_game() {
+  const std::shared_ptr<Correspondence> g = link_game_;
+  Controller::Resume r;
+  int last_throw = -1;
+  for (const Step& s : g->steps()) {
+    r.steps.push_back({s.chance, s.outcome, s.action, kLight});
+    if (s.chance) last_throw = s.outcome;
+  }
+  r.dice_generator = seed_;
+  if (last_throw >= 0) {
+    r.dice = dice_faces_of(g->rules(), last_throw);
+    r.dice_shown = true;
+    r.shown_outcome = last_throw;
+  }
+  const std::string error = start_game(rules_notation(g->rules()), {"", ""}, seed_, &r);
+  link_game_ = g;     // start_game forgets any game by link: this one is on screen
+  keeping_ = false;   // kept by link (correspondence.hpp), never as the game to Continue
+  if (!error.empty()) show_game_notice(error);
+  if (!g->storage_problem().empty()) show_game_notice(g->storage_problem());
+  dirty_ = true;
+}
+
+void App::show_link_panel(const std::string& note) {
+  if (!link_game_) return;
+  const Correspondence& g = *link_game_;
+  const std::string code = g.code();
+  std::vector<std::string> lines;
+  const bool joined = note.starts_with("You joined");
+  std::string title;
+  if (g.over()) {
+    title = "The game is over";
+    lines.push_back(g.status());
+    lines.push_back("Send your friend this last link, so that they see the end too.");
+  } else if (g.my_turn()) {
+    title = "Your turn";
+    lines.push_back((joined ? note + " " : std::string()) + g.status() + " Play your turn; then send the new link to your friend.");
+  } else {
+    title = g.session().ledger().started() ? "Send this link to your friend" : "Invite your friend";
+    // First what just happened (joining), then what to do.
+    lines.push_back((joined ? note + " Send this link back to your friend" : std::string("Send this link to your friend")) +
+                    " (by chat or e-mail); when they answer, open their link or paste it here.");
+    lines.push_back(g.status());
+  }
+  lines.push_back("The link (" + std::to_string(g.link(link_hooks_.page).size()) + " characters): " + short_code(code));
+  if (!link_guarantee_shown_) {
+    lines.push_back(std::string(remote::guarantee_text(remote::Mode::Correspondence)));
+    link_guarantee_shown_ = true;
+  }
+  if (!note.empty() && !joined) lines.push_back(note);
+  const bool phone = static_cast<float>(layout_.width) / pixel_ratio() < 500;
+  std::vector<std::pair<int, std::string>> buttons{{kLookAtBoard, "Board"}};
+  if (!phone || !link_hooks_.share) buttons.push_back({kPasteGameLink, "Paste"});
+  if (link_hooks_.share) buttons.push_back({kShareGameLink, "Share"});
+  buttons.push_back({kCopyGameLink, "Copy link"});
+  show_record_notice({title, lines}, std::move(buttons));
+}
+
+void App::open_game_link(const std::string& text, const std::string& from) {
+  dirty_ = true;
+  if (game_in_progress() && !link_game_) {
+    show_record_notice({"A game is in progress",
+                        {"Leave this game first (Menu), then open the link again: this game stays kept, to Continue.",
+                         "Nothing was changed."}});
+    return;
+  }
+  Correspondence::Opened o = Correspondence::open(text, keeper_storage_);
+  if (!o.ok()) {
+    // "The link is damaged …." then where it came from, and that nothing changed.
+    std::string why = o.error;
+    const std::string unchanged = " Nothing was changed.";
+    if (why.ends_with(unchanged)) why.resize(why.size() - unchanged.size());
+    if (!why.empty()) why[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(why[0])));
+    if (!why.empty() && why.back() != '.') why += '.';
+    show_record_notice({o.title, {why, "It came from " + from + "; nothing was changed."}});
+    return;
+  }
+  const bool same = link_game_ && link_game_->session().ledger().setup().id == o.game->session().ledger().setup().id;
+  link_game_ = std::make_shared<Correspondence>(std::move(*o.game));
+  if (!same) link_guarantee_shown_ = false;
+  show_link_game();
+  if (o.joined) {
+    show_link_panel("You joined the game: you play " + side_word(link_game_->me()) + ".");
+  } else if (!link_game_->my_turn()) {
+    show_link_panel();
+  } else {
+    std::vector<std::string> lines{link_game_->status() + (o.news ? " Your friend's moves are on the board." : "")};
+    if (!link_guarantee_shown_) {
+      lines.push_back(std::string(remote::guarantee_text(remote::Mode::Correspondence)));
+      link_guarantee_shown_ = true;
+    }
+    show_record_notice({"Your turn", lines}, {{kCloseOverlay, "Play"}});
+  }
+}
+
+std::string App::link_json() const {
+  if (!link_game_) return "";
+  const Correspondence& g = *link_game_;
+  return ",\"link\":{\"me\":\"" + std::string(g.me() == kLight ? "light" : "dark") + "\",\"myTurn\":" +
+         (g.my_turn() ? "true" : "false") + ",\"over\":" + (g.over() ? "true" : "false") + ",\"status\":\"" +
+         json_escape(g.status()) + "\",\"steps\":" + std::to_string(g.steps().size()) + ",\"url\":\"" +
+         json_escape(g.link(link_hooks_.page)) + "\"}";
+}
+
+}  // namespace ur
