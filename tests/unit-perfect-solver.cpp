@@ -223,5 +223,42 @@ TEST_CASE("perfect: two threads give the same values as one") {
   CHECK(worst < 1e-11);
 }
 
+// A memory budget too small for any successor cache: every stage is swept by policy
+// iteration and every layer two above the current one is kept as 16-bit entries. The
+// table a player gets must not change.
+TEST_CASE("perfect: a tight memory budget gives the same table, by policy iteration") {
+  for (const char* name : {"finkel", "masters"}) {
+    CAPTURE(name);
+    const RuleSet r = small(name, 3);
+    SolveOptions plain, tight;
+    plain.threads = tight.threads = 2;
+    tight.memory_budget = 1;  // one byte: nothing fits
+    SolveStats ps, ts;
+    const auto a = solve(r, plain, &ps), b = solve(r, tight, &ts);
+    REQUIRE(ts.converged);
+    CHECK(ps.policy_stages == 0);
+    CHECK(ps.released_positions == 0);
+    CHECK(ts.policy_stages == ts.stages);
+    const PositionIndex& ix = a->index();
+    const std::uint64_t kept = ix.layer_end(0, 0) - ix.layer_begin(0, 0) + ix.layer_end(0, 1) - ix.layer_begin(0, 1) +
+                               ix.layer_end(1, 0) - ix.layer_begin(1, 0);
+    CHECK(ts.released_positions == ix.size() - kept);  // all but the layers of 0 and 1 off
+    CHECK(std::fabs(ts.start_value - ps.start_value) < 1e-11);
+    std::uint64_t differ = 0;
+    double worst = 0;
+    for (std::uint64_t k = 0; k < a->index().size(); ++k) {
+      if (a->encoded(k) != b->encoded(k)) ++differ;
+      worst = std::max(worst, std::fabs(a->value(k) - b->value(k)));
+    }
+    CHECK(differ == 0);
+    CHECK(worst <= 0.5 / 65535.0 + 1e-12);  // released layers answer their 16-bit entry
+  }
+  // Policy iteration is exact: the 4/7 endgame of finkel:1 (one layer, never released).
+  SolveOptions tight;
+  tight.memory_budget = 1;
+  const auto one = solve(small("finkel", 1), tight);
+  CHECK(std::fabs(one->value(SolverPosition{1u << 13, 1u << 13, 0, 0}) - 4.0 / 7.0) < 1e-12);
+}
+
 }  // namespace
 }  // namespace ur

@@ -832,13 +832,15 @@ int cmd_stats(const std::vector<std::string>& args, std::ostream& out, std::ostr
 
 
 constexpr std::string_view kSolveHelp =
-    "usage: ur-cli solve RULES[:N] [--out FILE] [--threads N] [--quiet]\n"
+    "usage: ur-cli solve RULES[:N] [--out FILE] [--threads N] [--memory GIB] [--quiet]\n"
     "\n"
     "Solves a rule set exactly (finkel, blitz, british-museum, masters, classic, bgg,\n"
     "bell; :N for N pieces a side) by value iteration and writes its perfect-play table.\n"
     "  --out FILE     where to write (default: $UR_DATA_DIR or data/tables, file\n"
     "                 RULES-N.urt)\n"
     "  --threads N    worker threads, 1..64 (default 2; the web build uses 1)\n"
+    "  --memory GIB   the most memory the solve may hold, in GiB (default 6; 0: no\n"
+    "                 limit); a tighter limit costs time, not exactness\n"
     "  --quiet        no progress line per layer\n"
     "Prints the position count, layers, sweeps, seconds, the first player's winning\n"
     "chance from the start and the table's size.\n";
@@ -866,6 +868,7 @@ std::string fixed(double v, int digits) {
 int cmd_solve(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
   std::string rules_text, out_path;
   int threads = 2;
+  double memory_gib = 6;
   bool quiet = false;
   for (std::size_t i = 1; i < args.size(); ++i) {
     const std::string& a = args[i];
@@ -875,11 +878,17 @@ int cmd_solve(const std::vector<std::string>& args, std::ostream& out, std::ostr
     }
     if (a == "--quiet") {
       quiet = true;
-    } else if (a == "--out" || a == "--threads") {
+    } else if (a == "--out" || a == "--threads" || a == "--memory") {
       if (i + 1 >= args.size()) return usage_error(err, "option " + a + " needs a value", "solve");
       const std::string& v = args[++i];
       if (a == "--out") {
         out_path = v;
+      } else if (a == "--memory") {
+        char* end = nullptr;
+        const double g = std::strtod(v.c_str(), &end);
+        if (v.empty() || *end != '\0' || !(g >= 0 && g <= 4096))
+          return usage_error(err, "--memory must be a number of GiB 0..4096 (0: no limit), got '" + v + "'", "solve");
+        memory_gib = g;
       } else {
         char* end = nullptr;
         const long t = std::strtol(v.c_str(), &end, 10);
@@ -912,6 +921,7 @@ int cmd_solve(const std::vector<std::string>& args, std::ostream& out, std::ostr
   }
   SolveOptions options;
   options.threads = threads;
+  options.memory_budget = static_cast<std::uint64_t>(memory_gib * 1024 * 1024 * 1024);
   if (!quiet) options.progress = [&out](const std::string& line) { out << "  " << line << std::endl; };
   out << "solving " << rules_notation(r) << " with " << threads << " thread" << (threads == 1 ? "" : "s") << std::endl;
   SolveStats st;
@@ -931,6 +941,9 @@ int cmd_solve(const std::vector<std::string>& args, std::ostream& out, std::ostr
   out << "sweeps: " << st.sweeps << " (" << st.position_updates << " position updates, " << st.extrapolations
       << " extrapolations)\n";
   out << "seconds: " << fixed(st.seconds, 1) << "\n";
+  if (options.memory_budget > 0)
+    out << "memory: at most " << fixed(memory_gib, 1) << " GiB (" << st.policy_stages << " stages by policy, "
+        << st.released_positions << " positions kept as 16-bit entries while solving)\n";
   out << "first player wins: " << fixed(st.start_value, 10) << "\n";
   out << "table: " << out_path << " (" << bytes << " bytes)\n";
   return kExitOk;

@@ -319,10 +319,32 @@ int PositionIndex::moves(const SolverPosition& p, int outcome, SolverMove* out) 
 
 // ------------------------------------------------------------------ solution
 
+static_assert(sizeof(std::atomic<double>) == sizeof(double) && std::atomic<double>::is_always_lock_free,
+              "the value store is read as plain doubles");
+
 Solution::Solution(const RuleSet& r)
-    : rules_(r), index_(r), throws_(throw_outcomes(r)), values_(new std::atomic<double>[index_.size()]) {
+    : rules_(r),
+      index_(r),
+      throws_(throw_outcomes(r)),
+      value_memory_(static_cast<std::size_t>(index_.size()) * sizeof(double)),
+      // Zero-filled memory holds 0.0: no store is needed, and layers not yet solved take
+      // no memory.
+      values_(reinterpret_cast<std::atomic<double>*>(value_memory_.data())),
+      released_(static_cast<std::size_t>(r.pieces * r.pieces), 0) {
   for (const ChanceOutcome& c : throws_) probs_.push_back(c.probability());
-  for (std::uint64_t i = 0; i < index_.size(); ++i) values_[i].store(0.0, std::memory_order_relaxed);
+}
+
+void Solution::release_layer(int my_off, int their_off) {
+  const int layer = my_off * index_.pieces() + their_off;
+  if (released_[static_cast<std::size_t>(layer)] != 0) return;
+  if (final_ == nullptr) {
+    final_memory_ = LazyMemory(static_cast<std::size_t>(index_.size()) * sizeof(std::uint16_t));
+    final_ = static_cast<std::uint16_t*>(final_memory_.data());
+  }
+  const std::uint64_t begin = index_.layer_begin(my_off, their_off), end = index_.layer_end(my_off, their_off);
+  for (std::uint64_t k = begin; k < end; ++k) final_[k] = encode_value(live(k));
+  released_[static_cast<std::size_t>(layer)] = 1;
+  value_memory_.release(static_cast<std::size_t>(begin) * sizeof(double), static_cast<std::size_t>(end) * sizeof(double));
 }
 
 int Solution::successors(const SolverPosition& p, std::uint8_t* counts, std::uint32_t* out) const {
@@ -372,13 +394,98 @@ double Solution::bellman_residual() const {
       index_.blocks_of_layer(a, b, blocks);
       for (const auto& blk : blocks)
         index_.for_each_in_block(blk, [&](std::uint64_t r, const SolverPosition& p) {
-          worst = std::max(worst, std::fabs(backup(p) - value(r)));
+          worst = std::max(worst, std::fabs(backup(p) - live(r)));
         });
     }
   return worst;
 }
 
 double Solution::start_value() const { return value(SolverPosition{}); }
+
+namespace {
+
+constexpr std::size_t kChunk = 2048;  // items a thread takes at a time
+constexpr int kAhead = 4;             // items whose successors are prefetched ahead
+
+// Aitken-style jumps along steady geometric convergence. Captures make the error decay
+// geometrically, slowly (about 0.75 a sweep in finkel). Once the ratio rho of successive
+// change vectors is steady, the remaining error is about change * rho / (1 - rho): add
+// that, then sweep on. The stop rule is unchanged, so this only saves sweeps; a jump
+// that makes the next change larger switches jumping off for the stage.
+class Extrapolator {
+ public:
+  explicit Extrapolator(bool enabled) : jumping_(enabled) {}
+  void restart() {
+    history_.clear();
+    since_jump_ = 0;
+    last_delta_ = 1;
+  }
+  // After a sweep: its largest change and rho; true when a jump by factor() is due.
+  bool after_sweep(double delta, double rho, double tolerance) {
+    if (since_jump_ == 1 && delta > last_delta_) jumping_ = false;
+    last_delta_ = delta;
+    history_.push_back(rho);
+    ++since_jump_;
+    const std::size_t h = history_.size();
+    if (!jumping_ || h < 3 || since_jump_ < kMinSweepsBetweenJumps || delta <= tolerance || delta >= 1e-2) return false;
+    const double r1 = history_[h - 1], r2 = history_[h - 2], r3 = history_[h - 3];
+    if (std::fabs(r1) >= 0.98 || std::fabs(r1 - r2) >= kSteady || std::fabs(r2 - r3) >= kSteady) return false;
+    factor_ = r1 / (1 - r1);
+    since_jump_ = 0;
+    return true;
+  }
+  double factor() const { return factor_; }
+
+ private:
+  bool jumping_;
+  std::vector<double> history_;
+  int since_jump_ = 0;
+  double last_delta_ = 1;
+  double factor_ = 0;
+};
+
+// One sweep's figures, summed over threads.
+struct SweepTotals {
+  double worst = 0, dot = 0, norm = 0;
+  void add(const SweepTotals& t) {
+    worst = std::max(worst, t.worst);
+    dot += t.dot;
+    norm += t.norm;
+  }
+  double rho() const { return norm > 0 ? dot / norm : 0.0; }
+};
+
+// Writes v at item i, tracking the largest change and the change vector (for jumps).
+inline void record(Solution& sol, std::uint64_t rk, double v, float& change, SweepTotals& t) {
+  const double old = sol.live(rk);
+  t.worst = std::max(t.worst, std::fabs(v - old));
+  sol.set_value(rk, v);
+  const float d = static_cast<float>(v - old);
+  t.dot += static_cast<double>(d) * change;
+  t.norm += static_cast<double>(change) * change;
+  change = d;
+}
+
+// Runs `per_chunk(chunk, totals)` over every chunk on `threads` threads.
+template <typename F>
+SweepTotals sweep_chunks(int threads, std::size_t chunks, F&& per_chunk) {
+  std::atomic<std::size_t> next{0};
+  std::vector<SweepTotals> parts(static_cast<std::size_t>(threads));
+  run_parallel(threads, chunks, [&](int t) {
+    SweepTotals mine;
+    for (;;) {
+      const std::size_t c = next.fetch_add(1, std::memory_order_relaxed);
+      if (c >= chunks) break;
+      per_chunk(c, mine);
+    }
+    parts[static_cast<std::size_t>(t)] = mine;
+  });
+  SweepTotals all;
+  for (const SweepTotals& p : parts) all.add(p);
+  return all;
+}
+
+}  // namespace
 
 std::unique_ptr<Solution> solve(const RuleSet& r, const SolveOptions& options, SolveStats* stats) {
   const auto t0 = std::chrono::steady_clock::now();
@@ -392,6 +499,13 @@ std::unique_ptr<Solution> solve(const RuleSet& r, const SolveOptions& options, S
 #ifdef __EMSCRIPTEN__
   threads = 1;
 #endif
+  const std::uint64_t budget = options.memory_budget;
+  auto sum_positions = [&](int sum) {
+    std::uint64_t total = 0;
+    for (int a = std::max(0, sum - (n - 1)); a <= std::min(sum, n - 1); ++a)
+      total += index.layer_end(a, sum - a) - index.layer_begin(a, sum - a);
+    return total;
+  };
   // Each stage (layers {a, b} and {b, a}) is swept in decreasing order of the pieces'
   // total progress (both sides): every move but a capture or a pass raises it, so one
   // sweep in this order is exact backward induction except for those, and few sweeps
@@ -405,14 +519,20 @@ std::unique_ptr<Solution> solve(const RuleSet& r, const SolveOptions& options, S
       for (std::uint32_t b = bits; b != 0; b &= b - 1) sum += std::countr_zero(b);
       return sum;
     }(); };
-  constexpr std::size_t kChunk = 2048;
-  constexpr int kAhead = 4;
-  const int outcomes = static_cast<int>(throw_outcomes(r).size());
+  const int outcomes = sol->outcomes();
   std::vector<float> change;  // each position's change in the last sweep
   std::vector<std::uint32_t> ranks;
   std::vector<std::uint8_t> counts;
   std::vector<std::vector<std::uint32_t>> chunk_words;
+  std::vector<std::uint32_t> policy;  // policy iteration: each item's move for each throw
+  std::uint64_t released = 0;         // positions kept as 16-bit entries so far
   for (int sum = 2 * n - 2; sum >= std::max(0, options.min_off_total); --sum) {
+    // A stage reads its own layers and those with one more piece off: with a budget, the
+    // layers two above are final for good.
+    if (budget > 0 && sum + 2 <= 2 * n - 2) {
+      for (int a = std::max(0, sum + 2 - (n - 1)); a <= std::min(sum + 2, n - 1); ++a) sol->release_layer(a, sum + 2 - a);
+      released += sum_positions(sum + 2);
+    }
     for (int a = std::max(0, sum - (n - 1)); 2 * a <= sum; ++a) {
       const int b = sum - a;
       blocks.clear();
@@ -440,134 +560,175 @@ std::unique_ptr<Solution> solve(const RuleSet& r, const SolveOptions& options, S
               p.mine | static_cast<std::uint64_t>(p.theirs) << 16 | rk << 32;
         });
       const std::uint64_t ab_begin = index.layer_begin(a, b), ab_end = index.layer_end(a, b);
+      auto position_of = [&](std::uint64_t it) {
+        const std::uint64_t rk = it >> 32;
+        const bool in_ab = rk >= ab_begin && rk < ab_end;
+        return SolverPosition{static_cast<std::uint32_t>(it & 0xFFFFu), static_cast<std::uint32_t>((it >> 16) & 0xFFFFu),
+                              in_ab ? a : b, in_ab ? b : a};
+      };
       ++st.stages;
+      const std::size_t chunks = (items.size() + kChunk - 1) / kChunk;
+      // What the successor cache may take: the budget less the doubles of the layers this
+      // stage reads, the released entries, and this stage's own arrays.
+      std::uint64_t cache_room = UINT64_MAX;
+      if (budget > 0) {
+        const std::uint64_t held = 8 * (sum_positions(sum) + (sum + 1 <= 2 * n - 2 ? sum_positions(sum + 1) : 0)) +
+                                   2 * released + stage_positions * (8 + 4 + 4 + static_cast<std::uint64_t>(outcomes));
+        cache_room = held < budget ? budget - held : 0;
+      }
       // Every sweep reads the same successors: compute them once (in parallel, a chunk
       // of items at a time) and replay them, so a sweep is only the expectations.
-      const std::size_t chunks = (items.size() + kChunk - 1) / kChunk;
       ranks.resize(items.size());
-      counts.resize(items.size() * outcomes);
+      counts.resize(items.size() * static_cast<std::size_t>(outcomes));
       chunk_words.resize(chunks);
-      std::atomic<std::size_t> next_chunk{0};
-      auto build = [&] {
-        std::uint32_t words[kMaxSuccessorWords];
-        for (;;) {
-          const std::size_t c = next_chunk.fetch_add(1, std::memory_order_relaxed);
-          if (c >= chunks) break;
-          auto& out = chunk_words[c];
-          out.clear();
-          for (std::size_t i = c * kChunk; i < std::min(items.size(), (c + 1) * kChunk); ++i) {
-            const std::uint64_t it = items[i];
-            const std::uint64_t rk = it >> 32;
-            const bool in_ab = rk >= ab_begin && rk < ab_end;
-            const SolverPosition p{static_cast<std::uint32_t>(it & 0xFFFFu), static_cast<std::uint32_t>((it >> 16) & 0xFFFFu),
-                                   in_ab ? a : b, in_ab ? b : a};
-            ranks[i] = static_cast<std::uint32_t>(rk);
-            const int n_words = sol->successors(p, &counts[i * outcomes], words);
-            out.insert(out.end(), words, words + n_words);
+      std::atomic<std::uint64_t> cache_bytes{0};
+      std::atomic<bool> too_big{false};
+      {
+        std::atomic<std::size_t> next_chunk{0};
+        run_parallel(threads, chunks, [&](int) {
+          std::uint32_t words[kMaxSuccessorWords];
+          for (;;) {
+            const std::size_t c = next_chunk.fetch_add(1, std::memory_order_relaxed);
+            if (c >= chunks || too_big.load(std::memory_order_relaxed)) break;
+            auto& out = chunk_words[c];
+            out.clear();
+            for (std::size_t i = c * kChunk; i < std::min(items.size(), (c + 1) * kChunk); ++i) {
+              ranks[i] = static_cast<std::uint32_t>(items[i] >> 32);
+              const int n_words = sol->successors(position_of(items[i]), &counts[i * static_cast<std::size_t>(outcomes)], words);
+              out.insert(out.end(), words, words + n_words);
+            }
+            out.shrink_to_fit();
+            if (cache_bytes.fetch_add(4 * out.size(), std::memory_order_relaxed) + 4 * out.size() > cache_room)
+              too_big.store(true, std::memory_order_relaxed);
           }
-          out.shrink_to_fit();
+        });
+      }
+      const bool by_policy = too_big.load();
+      if (by_policy) {
+        // The cache does not fit: drop it and iterate on policies instead. An improvement
+        // sweep works out every successor again and keeps each throw's best move; the
+        // evaluation sweeps between improvements read that one move a throw. The stop rule
+        // is the plain sweep's: an improvement sweep that changes no value by more than the
+        // tolerance.
+        ++st.policy_stages;
+        std::vector<std::vector<std::uint32_t>>().swap(chunk_words);
+        std::vector<std::uint32_t>().swap(ranks);
+        std::vector<std::uint8_t>().swap(counts);
+        policy.assign(items.size() * static_cast<std::size_t>(outcomes), 0);
+      } else {
+        items.clear();  // the successors hold all a sweep needs
+        items.shrink_to_fit();
+      }
+      change.assign(by_policy ? items.size() : ranks.size(), 0.0f);
+      auto cached_sweep = [&](std::size_t c, SweepTotals& totals) {
+        SweepTotals t;  // in registers: the chunk's loop is the solve's hot loop
+        const std::size_t lo = c * kChunk, hi = std::min(ranks.size(), lo + kChunk);
+        const std::uint32_t* words = chunk_words[c].data();
+        // Values are mostly cache misses: prefetch the successors kAhead items ahead.
+        const std::uint32_t* ahead = words;
+        std::size_t ahead_item = lo;
+        auto prefetch_next = [&] {
+          if (ahead_item >= hi) return;
+          const std::uint8_t* cnt = &counts[ahead_item * static_cast<std::size_t>(outcomes)];
+          int n_words = 0;
+          for (int o = 0; o < outcomes; ++o) n_words += cnt[o];
+          for (int k = 0; k < n_words; ++k) __builtin_prefetch(&sol->raw_values()[ahead[k] & kSuccessorRankMask]);
+          ahead += n_words;
+          ++ahead_item;
+        };
+        for (int k = 0; k < kAhead; ++k) prefetch_next();
+        for (std::size_t i = lo; i < hi; ++i) {
+          prefetch_next();
+          const std::uint8_t* cnt = &counts[i * static_cast<std::size_t>(outcomes)];
+          const double v = sol->expectation(cnt, words);
+          for (int o = 0; o < outcomes; ++o) words += cnt[o];
+          record(*sol, ranks[i], v, change[i], t);
         }
+        totals.add(t);
       };
-      run_parallel(threads, chunks, [&](int) { build(); });
-      items.clear();  // the successors hold all a sweep needs
-      items.shrink_to_fit();
+      auto improvement_sweep = [&](std::size_t c, SweepTotals& totals) {
+        SweepTotals t;
+        std::uint8_t cnt[kMaxOutcomes];
+        std::uint32_t words[kMaxSuccessorWords];
+        for (std::size_t i = c * kChunk; i < std::min(items.size(), (c + 1) * kChunk); ++i) {
+          const int n_words = sol->successors(position_of(items[i]), cnt, words);
+          for (int k = 0; k < n_words; ++k) __builtin_prefetch(&sol->raw_values()[words[k] & kSuccessorRankMask]);
+          const double v = sol->improve(cnt, words, &policy[i * static_cast<std::size_t>(outcomes)]);
+          record(*sol, items[i] >> 32, v, change[i], t);
+        }
+        totals.add(t);
+      };
+      auto evaluation_sweep = [&](std::size_t c, SweepTotals& totals) {
+        SweepTotals t;
+        const std::size_t lo = c * kChunk, hi = std::min(items.size(), lo + kChunk);
+        const auto o_count = static_cast<std::size_t>(outcomes);
+        for (std::size_t i = lo; i < hi; ++i) {
+          if (i + kAhead < hi)
+            for (std::size_t o = 0; o < o_count; ++o)
+              __builtin_prefetch(&sol->raw_values()[policy[(i + kAhead) * o_count + o] & kSuccessorRankMask]);
+          record(*sol, items[i] >> 32, sol->policy_value(&policy[i * o_count]), change[i], t);
+        }
+        totals.add(t);
+      };
       int sweeps = 0;
       double delta = 0;
-      change.assign(ranks.size(), 0.0f);
-      std::vector<double> history;  // rho of each sweep
-      int since_jump = 0;
-      bool jumping = options.extrapolate;
-      double last_delta = 1;
-      do {
-        std::atomic<std::size_t> next{0};
-        struct Partial {
-          double worst = 0, dot = 0, norm = 0;
-        };
-        auto work = [&](Partial* out) {
-          double w = 0, dot = 0, norm = 0;
-          for (;;) {
-            const std::size_t c = next.fetch_add(1, std::memory_order_relaxed);
-            if (c >= chunks) break;
-            const std::size_t lo = c * kChunk, hi = std::min(ranks.size(), lo + kChunk);
-            const std::uint32_t* words = chunk_words[c].data();
-            // Values are mostly cache misses: prefetch the successors kAhead items ahead.
-            const std::uint32_t* ahead = words;
-            std::size_t ahead_item = lo;
-            auto prefetch_next = [&] {
-              if (ahead_item >= hi) return;
-              const std::uint8_t* cnt = &counts[ahead_item * outcomes];
-              int n_words = 0;
-              for (int o = 0; o < outcomes; ++o) n_words += cnt[o];
-              for (int k = 0; k < n_words; ++k) __builtin_prefetch(&sol->raw_values()[ahead[k] & kSuccessorRankMask]);
-              ahead += n_words;
-              ++ahead_item;
-            };
-            for (int k = 0; k < kAhead; ++k) prefetch_next();
-            for (std::size_t i = lo; i < hi; ++i) {
-              prefetch_next();
-              const std::uint8_t* cnt = &counts[i * outcomes];
-              const std::uint64_t rk = ranks[i];
-              const double old = sol->value(rk);
-              const double v = sol->expectation(cnt, words);
-              for (int o = 0; o < outcomes; ++o) words += cnt[o];
-              w = std::max(w, std::fabs(v - old));
-              sol->set_value(rk, v);
-              const float d = static_cast<float>(v - old);
-              dot += static_cast<double>(d) * change[i];
-              norm += static_cast<double>(change[i]) * change[i];
-              change[i] = d;
-            }
-          }
-          *out = {w, dot, norm};
-        };
-        std::vector<Partial> worst(static_cast<std::size_t>(threads));
-        run_parallel(threads, chunks, [&](int t) { work(&worst[static_cast<std::size_t>(t)]); });
-        double dot = 0, norm = 0;
-        delta = 0;
-        for (const Partial& part : worst) {
-          delta = std::max(delta, part.worst);
-          dot += part.dot;
-          norm += part.norm;
+      Extrapolator jumps(options.extrapolate);
+      auto jump_if_due = [&](const SweepTotals& t) {
+        if (!jumps.after_sweep(t.worst, t.rho(), options.tolerance)) return;
+        const double factor = jumps.factor();
+        for (std::size_t i = 0; i < change.size(); ++i) {
+          const std::uint64_t rk = by_policy ? items[i] >> 32 : ranks[i];
+          sol->set_value(rk, sol->live(rk) + factor * static_cast<double>(change[i]));
         }
-        ++sweeps;
-        // Captures make the error decay geometrically, slowly (about 0.75 a sweep in
-        // finkel). Once the ratio rho of successive change vectors is steady, the remaining
-        // error is about change * rho / (1 - rho): add that (Aitken-style), then sweep on.
-        // The stop rule is unchanged, so this only saves sweeps; a jump that makes the next
-        // change larger switches jumping off for the stage.
-        const double rho = norm > 0 ? dot / norm : 0.0;
-        if (since_jump == 1 && delta > last_delta) jumping = false;
-        last_delta = delta;
-        history.push_back(rho);
-        ++since_jump;
-        const std::size_t h = history.size();
-        if (jumping && h >= 3 && since_jump >= kMinSweepsBetweenJumps && delta > options.tolerance && delta < 1e-2) {
-          const double r1 = history[h - 1];
-          const double r2 = history[h - 2];
-          const double r3 = history[h - 3];
-          if (std::fabs(r1) < 0.98 && std::fabs(r1 - r2) < kSteady && std::fabs(r2 - r3) < kSteady) {
-            const double factor = r1 / (1 - r1);
-            for (std::size_t i = 0; i < ranks.size(); ++i) {
-              const std::uint64_t rk = ranks[i];
-              sol->set_value(rk, sol->value(rk) + factor * static_cast<double>(change[i]));
-            }
-            since_jump = 0;
-            ++st.extrapolations;
-          }
-        }
-        st.position_updates += stage_positions;
-      } while (delta > options.tolerance && sweeps < options.max_sweeps);
+        ++st.extrapolations;
+      };
+      if (!by_policy) {
+        do {
+          const SweepTotals t = sweep_chunks(threads, chunks, cached_sweep);
+          delta = t.worst;
+          ++sweeps;
+          jump_if_due(t);
+          st.position_updates += stage_positions;
+        } while (delta > options.tolerance && sweeps < options.max_sweeps);
+      } else {
+        do {
+          const SweepTotals t = sweep_chunks(threads, chunks, improvement_sweep);
+          delta = t.worst;
+          ++sweeps;
+          st.position_updates += stage_positions;
+          if (delta <= options.tolerance) break;
+          // Evaluate the policy until its values have settled well below the improvement's
+          // change (or to the tolerance).
+          const double target = std::max(options.tolerance, delta * 1e-3);
+          jumps.restart();
+          std::fill(change.begin(), change.end(), 0.0f);
+          double eval_delta = 0;
+          do {
+            const SweepTotals e = sweep_chunks(threads, chunks, evaluation_sweep);
+            eval_delta = e.worst;
+            ++sweeps;
+            st.position_updates += stage_positions;
+            jump_if_due(e);
+          } while (eval_delta > target && sweeps < options.max_sweeps);
+          std::fill(change.begin(), change.end(), 0.0f);
+        } while (sweeps < options.max_sweeps);
+        items.clear();
+        items.shrink_to_fit();
+        std::vector<std::uint32_t>().swap(policy);
+      }
       if (delta > options.tolerance) st.converged = false;
       st.sweeps += static_cast<std::uint64_t>(sweeps);
       if (options.progress) {
         const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
         char line[200];
-        std::snprintf(line, sizeof line, "layers off %d/%d: %llu positions, %d sweeps, last change %.3g, %.1f s", a, b,
-                      static_cast<unsigned long long>(stage_positions), sweeps, delta, secs);
+        std::snprintf(line, sizeof line, "layers off %d/%d: %llu positions, %d sweeps%s, last change %.3g, %.1f s", a, b,
+                      static_cast<unsigned long long>(stage_positions), sweeps, by_policy ? " (by policy)" : "", delta,
+                      secs);
         options.progress(line);
       }
     }
   }
+  st.released_positions = released;
   st.start_value = options.min_off_total > 0 ? 0.0 : sol->start_value();
   st.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   if (stats) *stats = st;

@@ -13,6 +13,8 @@
 #include <vector>
 
 #include "core/game.hpp"
+#include "perfect/lazy_memory.hpp"
+#include "perfect/table_value.hpp"
 
 namespace ur {
 
@@ -62,6 +64,10 @@ class PositionIndex {
   SolverPosition unrank(std::uint64_t rank) const;     // precondition: rank < size()
   std::uint64_t layer_begin(int my_off, int their_off) const;
   std::uint64_t layer_end(int my_off, int their_off) const;
+  // The layer (my_off * pieces + their_off) a rank lies in.
+  int layer_of(std::uint64_t rank) const {
+    return static_cast<int>(std::upper_bound(layer_base_.begin(), layer_base_.end(), rank) - layer_base_.begin()) - 1;
+  }
 
   // The moves a throw `outcome` allows (the engine's rules, on the compact form); returns
   // their number, 0 when the throw has no legal move (the turn passes). `out` holds at
@@ -132,6 +138,11 @@ struct SolveOptions {
   int max_sweeps = 100000;    // a safety net; a solve that hits it reports failure
   int min_off_total = 0;      // solve only the layers with at least this many pieces
                               // borne off in all (the endgames; the rest stay 0)
+  // Bytes the solve may hold (0: no limit, every value kept as a double). With a limit,
+  // layers no stage reads any more keep only their 16-bit table entries, and a stage
+  // whose successor cache would not fit is swept by policy iteration instead
+  // (docs/perfect-play.md, "Memory"). The values found are the same to the tolerance.
+  std::uint64_t memory_budget = 0;
   std::function<void(const std::string&)> progress;  // one line per layer, optional
 };
 
@@ -142,6 +153,8 @@ struct SolveStats {
   std::uint64_t sweeps = 0; // over all stages
   std::uint64_t position_updates = 0;
   int extrapolations = 0;
+  int policy_stages = 0;    // stages swept by policy iteration (their cache did not fit)
+  std::uint64_t released_positions = 0;  // values kept only as 16-bit entries
   double seconds = 0;
   double start_value = 0;   // the first player's win probability at the start
   bool converged = true;
@@ -154,16 +167,29 @@ inline constexpr std::uint32_t kSuccessorWin = 1u << 31;   // the mover wins: 1
 inline constexpr int kMaxSuccessorWords = kMaxOutcomes * (kMaxPieces + 1);
 inline constexpr std::uint64_t kMaxSolvePositions = std::uint64_t{kSuccessorRankMask} + 1;
 
-// A solved rule set: the index and a double per position.
+// A solved rule set: the index and a double per position (with a memory budget, the
+// layers released during the solve answer their 16-bit table entry instead).
 class Solution {
  public:
   explicit Solution(const RuleSet& r);
   const RuleSet& rules() const { return rules_; }
   const PositionIndex& index() const { return index_; }
-  double value(std::uint64_t rank) const { return values_[rank].load(std::memory_order_relaxed); }
+  // Any position's value.
+  double value(std::uint64_t rank) const {
+    return released(rank) ? decode_value(final_[rank]) : live(rank);
+  }
   double value(const SolverPosition& p) const { return value(index_.rank(p)); }
+  // The table's 16-bit entry of a position.
+  std::uint16_t encoded(std::uint64_t rank) const {
+    return released(rank) ? final_[rank] : encode_value(live(rank));
+  }
+  // The working value (unreleased ranks only): what sweeps read and write.
+  double live(std::uint64_t rank) const { return values_[rank].load(std::memory_order_relaxed); }
   void set_value(std::uint64_t rank, double v) { values_[rank].store(v, std::memory_order_relaxed); }
-  const std::atomic<double>* raw_values() const { return values_.get(); }  // for prefetching
+  const std::atomic<double>* raw_values() const { return values_; }  // for prefetching
+  // Keeps only the 16-bit entries of layer (my_off, their_off) and gives its doubles
+  // back: for layers no stage reads any more.
+  void release_layer(int my_off, int their_off);
   // Bellman update of one position from the current values.
   double backup(const SolverPosition& p) const;
   // What a backup reads, computed once a stage and replayed every sweep: for each throw,
@@ -171,33 +197,64 @@ class Solution {
   // a rank with the kind in its top bits: 1 - value (the turn passes), value (the mover
   // throws again), or a sure win. Returns the number of words.
   int successors(const SolverPosition& p, std::uint8_t* counts, std::uint32_t* out) const;
+  // What one successor word is worth to the mover.
+  double word_value(std::uint32_t w) const {
+    if ((w & kSuccessorWin) != 0) return 1.0;
+    const double v = live(w & kSuccessorRankMask);
+    return (w & kSuccessorSame) != 0 ? v : 1.0 - v;
+  }
   // The backup from successors(): the expectation over throws of the best successor.
   double expectation(const std::uint8_t* counts, const std::uint32_t* words) const {
     double total = 0;
     const int outcomes = static_cast<int>(probs_.size());
     for (int o = 0; o < outcomes; ++o) {
       double best = 0;
+      for (int i = counts[o]; i > 0; --i) best = std::max(best, word_value(*words++));
+      total += probs_[static_cast<std::size_t>(o)] * best;
+    }
+    return total;
+  }
+  // The same, storing each throw's best word in best_words (the policy).
+  double improve(const std::uint8_t* counts, const std::uint32_t* words, std::uint32_t* best_words) const {
+    double total = 0;
+    const int outcomes = static_cast<int>(probs_.size());
+    for (int o = 0; o < outcomes; ++o) {
+      double best = -1;
       for (int i = counts[o]; i > 0; --i) {
         const std::uint32_t w = *words++;
-        const double v = value(w & kSuccessorRankMask);
-        const double mine = (w & kSuccessorWin) != 0 ? 1.0 : (w & kSuccessorSame) != 0 ? v : 1.0 - v;
-        best = std::max(best, mine);
+        const double mine = word_value(w);
+        if (mine > best) best = mine, best_words[o] = w;
       }
       total += probs_[static_cast<std::size_t>(o)] * best;
     }
     return total;
   }
+  // The expectation when each throw's move is fixed: one word a throw.
+  double policy_value(const std::uint32_t* words) const {
+    double total = 0;
+    for (std::size_t o = 0; o < probs_.size(); ++o) total += probs_[o] * word_value(words[o]);
+    return total;
+  }
+  int outcomes() const { return static_cast<int>(probs_.size()); }
   // The largest change one more (Jacobi) sweep over every position would make.
   double bellman_residual() const;
   // The value of the start position for the player who moves first.
   double start_value() const;
 
  private:
+  bool released(std::uint64_t rank) const {
+    return final_ != nullptr && released_[index_.layer_of(rank)] != 0;
+  }
+
   RuleSet rules_;
   PositionIndex index_;
   ChanceList throws_;
   std::vector<double> probs_;
-  std::unique_ptr<std::atomic<double>[]> values_;
+  LazyMemory value_memory_;
+  std::atomic<double>* values_ = nullptr;
+  LazyMemory final_memory_;             // allocated at the first release
+  std::uint16_t* final_ = nullptr;
+  std::vector<std::uint8_t> released_;  // by layer (my_off * pieces + their_off)
 };
 
 // Solves `r` (preconditions: is_solvable(r), at most kMaxSolvePositions positions).

@@ -137,7 +137,7 @@ std::string write_table(const Solution& solution, const std::string& path, std::
   h.start_value = solution.start_value();
   std::vector<std::uint8_t> payload(static_cast<std::size_t>(2 * n));
   for (std::uint64_t r = 0; r < n; ++r) {
-    const std::uint16_t v = encode_value(solution.value(r));
+    const std::uint16_t v = solution.encoded(r);
     payload[static_cast<std::size_t>(2 * r)] = static_cast<std::uint8_t>(v & 0xFFu);
     payload[static_cast<std::size_t>(2 * r + 1)] = static_cast<std::uint8_t>(v >> 8);
   }

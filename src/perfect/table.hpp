@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "perfect/solver.hpp"
+#include "perfect/table_value.hpp"
 #include "core/game.hpp"
 
 namespace ur {
@@ -49,13 +50,8 @@ inline constexpr std::uint64_t entry_offset(std::uint64_t rank) { return kTableH
 // nullopt if the state's pieces are not a table position (e.g. the game is over).
 std::optional<std::uint64_t> table_rank(const RuleSet& r, const State& s);
 // A stored entry as a probability, and from its two bytes.
-inline double decode_value(std::uint16_t v) { return static_cast<double>(v) / 65535.0; }
 inline double decode_entry(std::uint8_t lo, std::uint8_t hi) {
   return decode_value(static_cast<std::uint16_t>(static_cast<unsigned>(lo) | static_cast<unsigned>(hi) << 8));
-}
-inline std::uint16_t encode_value(double p) {
-  const double q = p < 0 ? 0 : p > 1 ? 1 : p;
-  return static_cast<std::uint16_t>(q * 65535.0 + 0.5);
 }
 
 // "" if the header holds `r`'s values (same name, pieces and rules fingerprint), else
