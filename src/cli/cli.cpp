@@ -231,6 +231,22 @@ std::optional<Options> parse_options(const std::vector<std::string>& args, std::
 
 }  // namespace
 
+std::optional<std::string> read_game_file(std::string_view command, const std::string& file, std::istream& in,
+                                          std::ostream& err, int& code) {
+  if (file.empty()) {
+    err << "ur-cli: " << command << " needs a game file\n(try 'ur-cli " << command << " --help')\n";
+    code = kExitUsage;
+    return std::nullopt;
+  }
+  std::string error;
+  auto text = read_input(file, in, error);
+  if (!text) {
+    err << "ur-cli: " << error << "\n";
+    code = kExitBadInput;
+  }
+  return text;
+}
+
 // The text of FILE, or of standard input for "-".
 std::optional<std::string> read_input(const std::string& name, std::istream& in, std::string& error) {
   constexpr std::size_t kMaxBytes = 64u << 20;  // far above any real record

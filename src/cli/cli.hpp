@@ -5,6 +5,7 @@
 #include <iosfwd>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace ur {
@@ -19,5 +20,10 @@ int run_cli(const std::vector<std::string>& args, std::istream& in, std::ostream
 
 // The text of FILE, or of `in` for "-" (nullopt and `error` when it cannot be read).
 std::optional<std::string> read_input(const std::string& name, std::istream& in, std::string& error);
+
+// For commands taking one game file: its text, or nullopt with the message written to
+// `err` and `code` set (no file named: kExitUsage; unreadable: kExitBadInput).
+std::optional<std::string> read_game_file(std::string_view command, const std::string& file, std::istream& in,
+                                          std::ostream& err, int& code);
 
 }  // namespace ur

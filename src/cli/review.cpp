@@ -58,16 +58,9 @@ int cmd_review(const std::vector<std::string>& args, std::istream& in, std::ostr
       return kExitUsage;
     }
   }
-  if (file.empty()) {
-    err << "ur-cli: review needs a game file\n(try 'ur-cli review --help')\n";
-    return kExitUsage;
-  }
-  std::string error;
-  const auto text = read_input(file, in, error);
-  if (!text) {
-    err << "ur-cli: " << error << "\n";
-    return kExitBadInput;
-  }
+  int code = kExitOk;
+  const auto text = read_game_file("review", file, in, err, code);
+  if (!text) return code;
   const RecordParse rec = load_game_text(*text);
   if (!rec.ok()) {
     err << "ur-cli: " << file << ": " << rec.message() << "\n";

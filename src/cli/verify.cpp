@@ -38,16 +38,9 @@ int cmd_verify(const std::vector<std::string>& args, std::istream& in, std::ostr
     }
     file = a;
   }
-  if (file.empty()) {
-    err << "ur-cli: verify needs a game file\n(try 'ur-cli verify --help')\n";
-    return kExitUsage;
-  }
-  std::string error;
-  const auto text = read_input(file, in, error);
-  if (!text) {
-    err << "ur-cli: " << error << "\n";
-    return kExitBadInput;
-  }
+  int code = kExitOk;
+  const auto text = read_game_file("verify", file, in, err, code);
+  if (!text) return code;
   const remote::Verification v = remote::verify_record(*text);
   if (!v.ok) {
     err << "ur-cli: " << file << ": NOT VERIFIED: " << v.message() << "\n";
