@@ -358,7 +358,11 @@ HowToSection path(const RuleSet& r) {
 HowToSection rosettes(const RuleSet& r) {
   HowToSection s{"rosettes", "Rosettes", {}, {}, {}};
   const int k = rosette_squares_on_path(r);
-  s.paragraphs.push_back(para("The five rosettes are the squares with a flower. Your path crosses " + num(k) + " of them."));
+  // Each board marks its rosettes its own way: the royal board with a flower, the
+  // Egyptian board with a cross.
+  const char* mark = r.board.shape == BoardShape::Aseb ? "marked with a cross" : "with a flower";
+  s.paragraphs.push_back(para("The five rosettes are the squares " + std::string(mark) + ". Your path crosses " + num(k) +
+                              " of them."));
   std::vector<std::string> tags;
   if (r.place_without_throw) {
     s.paragraphs.push_back(para(
