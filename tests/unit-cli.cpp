@@ -83,7 +83,7 @@ TEST_CASE("cli: help for every command, usage errors exit 2") {
   CHECK(contains(r.err, "unknown option '--colour'"));
 }
 
-TEST_CASE("cli: rules lists the eleven and describes one in full") {
+TEST_CASE("cli: rules lists the twelve and describes one in full") {
   Run r = cli({"rules"});
   REQUIRE(r.code == kExitOk);
   for (const RuleSet& rs : all_rule_sets()) {
@@ -106,6 +106,10 @@ TEST_CASE("cli: rules lists the eleven and describes one in full") {
   r = cli({"rules", "ravensburger"});
   CHECK(contains(r.out, "face 6 (1/6): no move"));
   CHECK(contains(r.out, "after 500 turns"));
+  r = cli({"rules", "aseb"});  // its own board: the long middle row, rosettes along it
+  CHECK(contains(r.out, "Board: its own shape, 20 squares: row 0 columns 0..3; row 1 columns 0..11; row 2 columns 0..3\n"));
+  CHECK(contains(r.out, " 16 (1,11)*"));
+  CHECK(contains(r.out, "Rosettes (0,0) (1,3) (1,7) (1,11) (2,0): safe"));
   r = cli({"rules", "finkel:3"});
   CHECK(r.code == kExitOk);
   CHECK(contains(r.out, "Pieces: 3 a side"));
@@ -292,6 +296,11 @@ TEST_CASE("cli: position shows a position string, its board and what can happen"
   CHECK(contains(r.out, "light decides before throwing. 2 legal actions:"));
   CHECK(contains(r.out, "  place  place a piece on square 1 instead of throwing"));
   CHECK(contains(r.out, "dl|LDD"));  // two stacks on (1,4)
+  r = cli({"position", "aseb 3/4,14/0 4/15/0 l move:1 20"});  // the long middle row, columns 0..11
+  REQUIRE(r.code == kExitOk);
+  CHECK(contains(r.out, "          0  1  2  3  4  5  6  7  8  9  10 11\n"));
+  CHECK(contains(r.out, "        1 l  .  .  *  .  .  .  *  .  .  l  d\n"));
+  CHECK(contains(r.out, "   dark 2 *  .  .  .\n"));
   r = cli({"position", "finkel 7/-/0 7/-/0 l throw 7x"});
   CHECK(r.code == kExitBadInput);
   CHECK(contains(r.err, "bad position: field 6 (turn)"));

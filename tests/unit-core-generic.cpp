@@ -66,11 +66,11 @@ RunStats random_games(const RuleSet& r, int games, std::uint64_t seed, int round
 
 }  // namespace
 
-TEST_CASE("generic: the eleven rule sets have stable names, in rules.md order, and their texts") {
+TEST_CASE("generic: the twelve rule sets have stable names, in rules.md order, and their texts") {
   const char* names[] = {"finkel", "masters", "blitz", "classic", "murray", "british-museum",
-                         "bell", "bgg", "tokens", "jeu-royal", "ravensburger"};
-  REQUIRE(all_rule_sets().size() == 11);
-  for (int i = 0; i < 11; ++i) {
+                         "bell", "bgg", "tokens", "jeu-royal", "ravensburger", "aseb"};
+  REQUIRE(all_rule_sets().size() == 12);
+  for (int i = 0; i < 12; ++i) {
     const RuleSet& r = all_rule_sets()[static_cast<std::size_t>(i)];
     CAPTURE(r.name);
     CHECK(r.name == names[i]);

@@ -125,3 +125,54 @@ TEST_CASE("degenerate output sizes do not break the layout") {
   CHECK(l.width == 1);
   CHECK(l.cell >= 1.0f);
 }
+
+TEST_CASE("aseb's long board: 4 + 12 + 4 squares fit every screen size, in order, and taps find them") {
+  const Board& b = kAsebBoard;
+  const int sizes[][2] = {{360, 640}, {640, 360}, {390, 844}, {768, 1024}, {1024, 768}, {1280, 800},
+                          {1920, 1080}, {3840, 2160}, {2560, 1080}, {200, 200}, {720, 1280}};
+  for (const auto& s : sizes) {
+    CAPTURE(s[0]);
+    CAPTURE(s[1]);
+    const Layout l = compute_layout(s[0], s[1], 0, b);
+    CHECK(l.board == b);
+    const Rect screen = kScreenOf(l);
+    for (const Rect* r : {&l.board_bounds, &l.pool[0], &l.pool[1], &l.dice, &l.status}) CHECK(inside(*r, screen));
+    CHECK_FALSE(overlap(l.board_bounds, l.pool[0]));
+    CHECK_FALSE(overlap(l.board_bounds, l.pool[1]));
+    CHECK_FALSE(overlap(l.board_bounds, l.dice));
+    CHECK_FALSE(overlap(l.board_bounds, l.status));
+    // The long box is 12.7 squares by 3.7 (the royal board's frame on 12 columns).
+    CHECK(std::max(l.board_bounds.w, l.board_bounds.h) == doctest::Approx(12.7f * l.cell).epsilon(0.001));
+    int squares = 0;
+    for (int r = 0; r < kBoardRows; ++r)
+      for (int c = 0; c < b.cols; ++c) {
+        const Rect q = l.square(r, c);
+        CHECK(inside(q, l.board_bounds));
+        const auto hit = l.hit_square(q.cx(), q.cy());
+        if (b.on_board(r, c)) {
+          ++squares;
+          REQUIRE(hit);
+          CHECK(*hit == BoardSquare{r, c});
+          CHECK(l.square_of(b.at(r, c)).x == doctest::Approx(q.x));
+        } else {
+          CHECK_FALSE(hit);  // the lid's panels beside the middle row are no squares
+        }
+      }
+    CHECK(squares == 20);
+    // Along the middle row, in order: left to right, or bottom to top when upright.
+    for (int c = 1; c < b.cols; ++c) {
+      if (l.upright) CHECK(l.square(1, c).y < l.square(1, c - 1).y);
+      else CHECK(l.square(1, c).x > l.square(1, c - 1).x);
+    }
+  }
+  // A phone held upright turns the long board upright, with squares a thumb can hit.
+  const Layout phone = compute_layout(390, 844, 0, b);
+  CHECK(phone.upright);
+  CHECK(phone.cell > 50);
+  const Layout desktop = compute_layout(1280, 800, 0, b);
+  CHECK_FALSE(desktop.upright);
+  CHECK(desktop.cell > 85);
+  // The royal board is laid out as before.
+  CHECK(compute_layout(1280, 800).cell == doctest::Approx(compute_layout(1280, 800, 0, kRoyalBoard).cell));
+  CHECK(compute_layout(1280, 800).board == kRoyalBoard);
+}

@@ -262,7 +262,7 @@ TEST_CASE("how to play: what the drawings show, the engine does") {
       const State s = position_of(r, d, a.to - a.from);
       const Action move = Action::move(a.from, a.to);
       REQUIRE(is_legal(r, s, move));
-      CHECK(is_rosette(r.path[kLight][a.to]));
+      CHECK(r.board.is_rosette(r.path[kLight][a.to]));  // the rule set's own board
       CHECK(describe_action(r, s, move).extra_throw == (r.extra_on_rosette || r.throw_table[s.throw_outcome].extra_throw));
     }
     // Bearing off: the exact count named on the drawing bears the piece off.
@@ -421,4 +421,20 @@ TEST_CASE("how to play: Back is off on the first page, and the last page's Next 
     if (b.id == kHowToBack) CHECK(b.enabled);
     if (b.id == kHowToNext) CHECK(b.label == "Done");
   }
+}
+
+TEST_CASE("how to play: aseb's pages describe its own long board") {
+  const RuleSet& r = *find_rule_set("aseb");
+  const std::vector<HowToSection> sections = howto_sections(r);
+  const HowToSection* path = find(sections, "path");
+  REQUIRE(path);
+  CHECK(path->paragraphs.front().text.find("4 squares on your own side and 12 along the middle row") != std::string::npos);
+  const HowToSection* rosettes = find(sections, "rosettes");
+  REQUIRE(rosettes);
+  CHECK(rosettes->paragraphs.front().text.find("marked with a cross") != std::string::npos);
+  CHECK(rosettes->paragraphs.front().text.find("crosses 4 of them") != std::string::npos);
+  // The drawings sit on aseb's board: its How-to-play board is 12 squares long.
+  const HowToBoard b = howto_board({0, 0, 1270, 530}, r.board);
+  CHECK(b.cell == doctest::Approx(100.0f));
+  CHECK(b.square(1, 11).x + b.square(1, 11).w <= b.image.x + b.image.w + 0.01f);
 }

@@ -681,6 +681,127 @@ def make_board():
 
 
 # ----------------------------------------------------------------------------
+# Aseb: the Egyptian board of twenty squares (rule set `aseb`): a long wooden box,
+# a row of 4 squares on each side beside the first 4 of a middle row of 12, ivory
+# squares on ebony strips, faience-glazed rosettes marked with a cross. The same
+# frame-to-cell ratio as board.png (B / C), at three quarters of its scale.
+ASEB_COLS = 12
+ASEB_ROSETTES = {(0, 0), (2, 0), (1, 3), (1, 7), (1, 11)}
+ASEB_SCALE = 0.75
+ASEB_PAL = {
+    "wood": (132, 84, 46), "wood2": (96, 60, 32), "ivory": (234, 222, 192),
+    "ebony": (40, 28, 20), "faience": (40, 132, 140), "faience2": (28, 92, 112),
+}
+
+
+def aseb_has_square(r, c):
+    return r == 1 or c < 4
+
+
+def aseb_board_svg(mode):
+    """The aseb board as SVG: mode 'color' or 'height' (grey levels)."""
+    W, H = ASEB_COLS * C + 2 * B, 3 * C + 2 * B
+    HGT = {"wood": 0.80, "wood2": 0.62, "ivory": 0.86, "ebony": 0.56, "faience": 0.84,
+           "faience2": 0.80}
+
+    def P(mat, h=None):
+        if mode == "color":
+            return hexc(ASEB_PAL[mat])
+        g = int(round(np.clip(HGT[mat] if h is None else h, 0, 1) * 255))
+        return hexc((g, g, g))
+
+    s = ['<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d">'
+         % (W, H, W, H)]
+    s.append(rect(0, 0, W, H, P("wood"), rx=14))
+    # an inlaid border: ebony fillets round a strip of ivory and ebony bars
+    s.append(rect(12, 12, W - 24, H - 24, P("ebony", 0.60), rx=6))
+    s.append(rect(16, 16, W - 32, H - 32, P("wood2", 0.66), rx=4))
+    n = int(round((W - 40) / 22.0))
+    step = (W - 40) / n
+    for i in range(n):
+        if i % 2 == 0:
+            for y in (18, H - 30):
+                s.append(rect(20 + i * step, y, step * 0.9, 12, P("ivory", 0.78), rx=2))
+    n = int(round((H - 80) / 22.0))
+    step = (H - 80) / n
+    for j in range(n):
+        if j % 2 == 0:
+            for x in (18, W - 30):
+                s.append(rect(x, 40 + j * step, 12, step * 0.9, P("ivory", 0.78), rx=2))
+    s.append(rect(34, 34, W - 68, H - 68, P("wood", 0.80), rx=3))
+    # the squares' ebony bed
+    for (x0, y0, x1, y1) in ((B, B, B + 4 * C, B + 3 * C), (B + 4 * C, B + C, B + ASEB_COLS * C, B + 2 * C)):
+        s.append(rect(x0 - 6, y0 - 6, x1 - x0 + 12, y1 - y0 + 12, P("ebony", 0.58), rx=4))
+    # the lid's two recessed panels beside the long middle row, each with an ivory knob
+    for r in (0, 2):
+        x0, y0 = B + 4 * C + 30, B + r * C + 22
+        w, h = (ASEB_COLS - 4) * C - 60, C - 44
+        s.append(rect(x0, y0, w, h, P("wood2", 0.70), rx=8))
+        s.append(rect(x0 + 8, y0 + 8, w - 16, h - 16, P("wood", 0.74), rx=6))
+        s.append(circle(x0 + w / 2, y0 + h / 2, 15, P("ebony", 0.70)))
+        s.append(circle(x0 + w / 2, y0 + h / 2, 11, P("ivory", 0.92)))
+    for r in range(3):
+        for c in range(ASEB_COLS):
+            if not aseb_has_square(r, c):
+                continue
+            x, y = B + c * C, B + r * C
+            if (r, c) in ASEB_ROSETTES:
+                s.append(rect(x + INSET, y + INSET, C - 2 * INSET, C - 2 * INSET, P("faience"), rx=8))
+                s.append(rect(x + INSET + 9, y + INSET + 9, C - 2 * INSET - 18, C - 2 * INSET - 18, "none",
+                              rx=5, extra='stroke="%s" stroke-width="5"' % P("faience2", 0.78)))
+                # the cross: two ivory bars corner to corner, an ebony ring at their crossing
+                cx, cy, a = x + C / 2, y + C / 2, C / 2 - INSET - 22
+                for sgn in (1, -1):
+                    s.append('<line x1="%.1f" y1="%.1f" x2="%.1f" y2="%.1f" stroke="%s" stroke-width="20" '
+                             'stroke-linecap="round"/>' % (cx - a, cy - sgn * a, cx + a, cy + sgn * a, P("ivory", 0.92)))
+                s.append(circle(cx, cy, 19, P("ebony", 0.80)))
+                s.append(circle(cx, cy, 12, P("faience2", 0.86)))
+            else:
+                s.append(rect(x + INSET, y + INSET, C - 2 * INSET, C - 2 * INSET, P("ivory"), rx=6))
+    s.append("</svg>")
+    return "".join(s), W, H
+
+
+def make_board_aseb():
+    svg, W, H = aseb_board_svg("color")
+    col = svg_render(svg, W, H)[..., :3]
+    hgt = svg_render(aseb_board_svg("height")[0], W, H)[..., 0]
+    rgb = col.copy()
+    # wood grain along the box, fine fibres and a slower figure
+    fib = fbm(H, W, 96, 6, 3, seed=4101)
+    fig = fbm(H, W, 8, 3, 2, seed=4102)
+    grain = 0.5 + 0.5 * np.sin((np.arange(H)[:, None] * 0.21 + 14.0 * fig) * 1.0)
+    wood = np.clip((col[..., 0] - col[..., 2]) * 3.0, 0, 1)  # brown pixels
+    lum = 1.0 + (0.10 * fib + 0.08 * (grain - 0.5)) * wood
+    rgb = rgb * lum[..., None]
+    # ivory: a faint yellowed mottle; faience: uneven glaze
+    mott = fbm(H, W, 20, 60, 3, seed=4103)
+    rgb = rgb * (1.0 + 0.04 * mott)[..., None]
+    # bevels from the height map, and a soft second bevel for worn edges
+    shade, normals = shade_from_height(gblur(hgt, 1.3), depth=10.0, strength=0.9)
+    rgb = rgb * np.clip(shade, 0.5, 1.5)[..., None]
+    shade2, _ = shade_from_height(gblur(hgt, 4.0), depth=8.0, strength=0.5)
+    rgb = rgb * np.clip(shade2, 0.75, 1.25)[..., None]
+    glaze = np.clip((col[..., 2] - col[..., 0]) * 4.0, 0, 1) + np.clip(col[..., 0] - 0.8, 0, 1) * 4.0
+    rgb = rgb + (specular(normals, power=30) * np.clip(glaze, 0, 1) * 0.12)[..., None]
+    # museum light: a warm pool, falling off towards the ends of the long box
+    ys = (np.arange(H)[:, None] + 0.5) / H
+    xs = (np.arange(W)[None, :] + 0.5) / W
+    rr = np.sqrt(((xs - 0.40) * 1.1) ** 2 + ((ys - 0.38) * 0.6) ** 2)
+    rgb = rgb * (1.10 - 0.42 * rr ** 1.6)[..., None] * np.array([1.03, 1.0, 0.93])
+    # rounded corners of the box
+    yy, xx = np.mgrid[0:H, 0:W].astype(np.float64) + 0.5
+    R = 14.0
+    dx = np.maximum(np.maximum(R - xx, xx - (W - R)), 0)
+    dy = np.maximum(np.maximum(R - yy, yy - (H - R)), 0)
+    alpha = np.clip(R - np.sqrt(dx * dx + dy * dy) + 0.5, 0, 1)
+    img = to_image(rgb, alpha)
+    w2, h2 = int(round(W * ASEB_SCALE)), int(round(H * ASEB_SCALE))
+    img = img.resize((w2, h2), Image.LANCZOS)
+    save_png(img, os.path.join(ASSETS, "board_aseb.png"))
+
+
+# ----------------------------------------------------------------------------
 # Sprites: pieces, highlight, dice (rendered at SS x and box-filtered down)
 
 SS = 2                       # supersampling factor for sprites
@@ -1342,6 +1463,8 @@ def main():
     what = sys.argv[1:] or ["all"]
     if "all" in what or "board" in what:
         make_board()
+    if "all" in what or "board_aseb" in what:
+        make_board_aseb()
     if "all" in what or "pieces" in what:
         for k in ("light", "dark", "light_back", "dark_back"):
             make_piece(k)

@@ -202,7 +202,7 @@ double greedy_score(const RuleSet& r, const State& s, const Action& a) {
   // Entering is worth more where the throws that allow it are rare (bell: only a 5).
   if (a.kind == ActionKind::Enter) score += 15 + 40 * (1 - entry_chance(r));
   if (a.to != kOff && a.to < r.path_length) {
-    if (is_rosette(r.path[me][a.to])) score += 20;
+    if (r.board.is_rosette(r.path[me][a.to])) score += 20;
     if (!enemy_can_reach(r, me, a.to)) score += 10;
     else if (threatened(r, t, me, a.to)) score -= 30 + 10.0 * (own_pieces_at(r, t, me, a.to) - 1);
   }

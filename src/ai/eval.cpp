@@ -9,8 +9,6 @@
 namespace ur {
 namespace {
 
-constexpr SquareId kCentre = square_at(1, 3);
-
 // P(move value == v) for every rule set, from the core's exact chance outcomes.
 struct ValueTable {
   std::array<std::array<double, 16>, kRuleSetCount> p{};
@@ -81,7 +79,7 @@ void simple_features(const RuleSet& r, const State& s, Features& f) {
     out[1] = s.off[x];
     out[2] = s.waiting[x];
     out[3] = danger;
-    out[4] = (s.square_bits[x] >> kCentre) & 1u;
+    out[4] = (s.square_bits[x] >> r.board.at(1, 3)) & 1u;  // the middle row's first rosette
     out[5] = mask_probability(pv, rosette_reach);
     out[6] = r.tokens.enabled ? s.tokens[x] / 7.0 : 0.0;
     out[7] = r.tokens.enabled && s.miss[x] ? 1.0 : 0.0;
@@ -151,7 +149,7 @@ void same_face_features(const RuleSet& r, const State& s, Features& f) {
       controlled += h;
       progress += h * (i + 1) / len1;
       if (i == last) ready += h;
-      if (is_rosette(r.slot_square[static_cast<unsigned>(slot)])) on_rosette = 1;
+      if (r.board.is_rosette(r.slot_square[static_cast<unsigned>(slot)])) on_rosette = 1;
       const int t = slot_index(r, y, slot);  // the same (square, face) on y's path
       if (t > 0) {
         std::uint32_t hit = 0;

@@ -21,6 +21,7 @@
 #include <optional>
 #include <sstream>
 #include <string_view>
+#include <vector>
 
 #include "ai/agent.hpp"
 #include "ai/match.hpp"
@@ -154,13 +155,8 @@ std::string wrap(std::string_view text, std::string_view indent, std::size_t wid
   return out;
 }
 
-std::string coords(SquareId sq) {
-  std::string out(1, '(');
-  out += static_cast<char>('0' + row_of(sq));
-  out += ',';
-  out += static_cast<char>('0' + col_of(sq));
-  out += ')';
-  return out;
+std::string coords(const Board& b, SquareId sq) {
+  return "(" + std::to_string(b.row(sq)) + "," + std::to_string(b.col(sq)) + ")";
 }
 
 bool parse_u64(std::string_view t, std::uint64_t& out) {
@@ -302,13 +298,18 @@ std::string describe_rules(const RuleSet& r) {
     o << " (smaller games: " << r.name << ":1 .. " << r.name << ":" << r.default_pieces - 1 << ")";
   o << "\n";
 
+  if (r.board.shape != BoardShape::Royal) {
+    o << "\nBoard: its own shape, " << r.board.square_count() << " squares:";
+    for (int row = 0; row < kRows; ++row)
+      o << " row " << row << " columns 0.." << r.board.row_cols[static_cast<unsigned>(row)] - 1 << (row + 1 < kRows ? ";" : "\n");
+  }
   o << "\nPath: " << r.path_length << " squares; light's below, dark's swaps rows 0 and 2\n"
     << "(row, column); * a rosette; records number the squares from 1:\n";
   std::string line;
   for (int i = 0; i < r.path_length; ++i) {
     const SquareId sq = r.path[kLight][static_cast<unsigned>(i)];
     char buf[32];
-    std::snprintf(buf, sizeof buf, "%3d %s%s", i + 1, coords(sq).c_str(), is_rosette(sq) ? "*" : " ");
+    std::snprintf(buf, sizeof buf, "%3d %s%s", i + 1, coords(r.board, sq).c_str(), r.board.is_rosette(sq) ? "*" : " ");
     line += buf;
     if (i % 7 == 6 || i + 1 == r.path_length) {
       while (!line.empty() && line.back() == ' ') line.pop_back();
@@ -349,7 +350,11 @@ std::string describe_rules(const RuleSet& r) {
   if (r.place_without_throw)
     o << "Instead of throwing, a player with a stack on a rosette may place a piece on square 1.\n";
 
-  o << "\nRosettes (0,0) (2,0) (1,3) (0,6) (2,6): " << (r.rosettes_safe ? "safe" : "not safe");
+  o << "\nRosettes";
+  for (int row = 0; row < kRows; ++row)
+    for (int col = 0; col < r.board.cols; ++col)
+      if (r.board.is_rosette(row, col)) o << " (" << row << "," << col << ")";
+  o << ": " << (r.rosettes_safe ? "safe" : "not safe");
   if (r.extra_on_rosette) o << "; landing on one gives another throw";
   o << ".\n";
   if (r.extra_on_capture) o << "A capture gives another throw (one at most, with a rosette).\n";
@@ -406,13 +411,16 @@ std::string describe_rules(const RuleSet& r) {
 
 // The board with its pieces: l/d (first face), L/D (second face), stacks bottom to top.
 std::string board_diagram(const RuleSet& r, const State& s) {
-  std::array<std::array<std::string, kCols>, kRows> cell;
-  for (int row = 0; row < kRows; ++row)
-    for (int col = 0; col < kCols; ++col)
-      if (is_on_board(row, col))
-        cell[static_cast<unsigned>(row)][static_cast<unsigned>(col)].assign(1, is_rosette(square_at(row, col)) ? '*' : '.');
+  const Board& b = r.board;
+  std::array<std::vector<std::string>, kRows> cell;
+  for (int row = 0; row < kRows; ++row) {
+    cell[static_cast<unsigned>(row)].resize(static_cast<unsigned>(b.cols));
+    for (int col = 0; col < b.cols; ++col)
+      if (b.on_board(row, col))
+        cell[static_cast<unsigned>(row)][static_cast<unsigned>(col)].assign(1, b.is_rosette(b.at(row, col)) ? '*' : '.');
+  }
   auto put = [&](SquareId sq, const std::string& text) {
-    std::string& c = cell[static_cast<unsigned>(row_of(sq))][static_cast<unsigned>(col_of(sq))];
+    std::string& c = cell[static_cast<unsigned>(b.row(sq))][static_cast<unsigned>(b.col(sq))];
     if (c == "*" || c == ".") c = text;
     else c += "|" + text;
   };
@@ -436,8 +444,9 @@ std::string board_diagram(const RuleSet& r, const State& s) {
   std::size_t w = 1;
   for (const auto& row : cell)
     for (const std::string& c : row) w = std::max(w, c.size());
+  if (b.cols > 10) w = std::max<std::size_t>(w, 2);  // two-digit column labels
   std::string out = "          ";
-  for (int col = 0; col < kCols; ++col) {
+  for (int col = 0; col < b.cols; ++col) {
     std::string label = std::to_string(col);
     out += label + std::string(w + 1 - label.size(), ' ');
   }
@@ -446,7 +455,7 @@ std::string board_diagram(const RuleSet& r, const State& s) {
   const char* names[] = {"  light 0 ", "        1 ", "   dark 2 "};
   for (int row = 0; row < kRows; ++row) {
     std::string line = names[row];
-    for (int col = 0; col < kCols; ++col) {
+    for (int col = 0; col < b.cols; ++col) {
       const std::string& c = cell[static_cast<unsigned>(row)][static_cast<unsigned>(col)];
       line += c + std::string(w + 1 - c.size(), ' ');
     }
@@ -468,7 +477,7 @@ std::string board_diagram(const RuleSet& r, const State& s) {
 }
 
 std::string square_text(const RuleSet& r, Side side, int index) {
-  return "square " + std::to_string(index + 1) + " " + coords(r.path[side][static_cast<unsigned>(index)]);
+  return "square " + std::to_string(index + 1) + " " + coords(r.board, r.path[side][static_cast<unsigned>(index)]);
 }
 
 // A legal action in words, after its notation.

@@ -140,7 +140,7 @@ bool can_place_on_start(const RuleSet& r, const State& s) {
   if (!r.place_without_throw || s.waiting[s.side] == 0) return false;
   for (int slot = 0; slot < r.slot_count; ++slot) {
     const Stack st = s.stacks[static_cast<unsigned>(slot)];
-    if (!st.empty() && st.top_owner() == s.side && is_rosette(r.slot_square[static_cast<unsigned>(slot)]))
+    if (!st.empty() && st.top_owner() == s.side && r.board.is_rosette(r.slot_square[static_cast<unsigned>(slot)]))
       return true;
   }
   return false;
@@ -246,7 +246,7 @@ void apply_simple(const RuleSet& r, State& s, const Action& a) {
     }
     s.path_bits[me] |= bit(to);
     s.square_bits[me] |= square_bit(sq);
-    rosette = is_rosette(sq);
+    rosette = r.board.is_rosette(sq);
   }
   if (r.tokens.enabled) {
     // In the order of the move: rosettes passed over, then what the landing brings.

@@ -133,8 +133,8 @@ std::string to_position(const RuleSet& r, const State& s) {
       if (!first) out += ',';
       first = false;
       const SquareId sq = r.slot_square[static_cast<unsigned>(slot)];
-      out += static_cast<char>('0' + row_of(sq));
-      out += static_cast<char>('0' + col_of(sq));
+      out += static_cast<char>('0' + r.board.row(sq));
+      out += static_cast<char>('0' + r.board.col(sq));
       out += ':';
       for (int k = 0; k < st.height(); ++k) out += piece_char(st.owner(k), st.flipped(k));
     }
@@ -305,8 +305,8 @@ bool parse_into(std::string_view text, PositionParse& res) {
       for (std::string_view st : split(val, ',')) {
         if (st.size() < 4 || st[2] != ':') return fail(where() + ": expected RC:pieces, got " + quoted(st));
         const int row = st[0] - '0', col = st[1] - '0';
-        if (!is_on_board(row, col)) return fail(where() + ": no square " + quoted(st.substr(0, 2)));
-        const SquareId sq = square_at(row, col);
+        if (!r.board.on_board(row, col)) return fail(where() + ": no square " + quoted(st.substr(0, 2)));
+        const SquareId sq = r.board.at(row, col);
         const std::string_view ps = st.substr(3);
         if (static_cast<int>(ps.size()) > 2 * r.pieces) return fail(where() + ": stack too high " + quoted(st));
         Stack stack;

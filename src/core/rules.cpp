@@ -1,4 +1,4 @@
-// The eleven rule sets of shared/rules.md as data, with their texts and decisions.
+// The twelve rule sets of shared/rules.md as data, with their texts and decisions.
 #include "core/rules.hpp"
 
 #include <initializer_list>
@@ -23,14 +23,18 @@ constexpr Sq kP27[] = {{0, 3}, {0, 2}, {0, 1}, {0, 0}, {1, 0}, {1, 1}, {1, 2}, {
 constexpr Sq kJeuRoyal[] = {{0, 0}, {1, 0}, {1, 1}, {1, 2}, {1, 3}, {1, 4}, {1, 5},
                             {1, 6}, {2, 6}, {2, 7}, {1, 7}, {0, 7}, {0, 6}, {1, 6},
                             {1, 5}, {1, 4}, {1, 3}, {1, 2}, {1, 1}, {1, 0}, {0, 0}};
+// PA16: aseb's path on the Egyptian board (kAsebBoard): the own row of four to its corner,
+// then the whole twelve-square middle row; the last square, a rosette, is shared.
+constexpr Sq kPA16[] = {{0, 3}, {0, 2}, {0, 1}, {0, 0}, {1, 0}, {1, 1}, {1, 2},  {1, 3},
+                        {1, 4}, {1, 5}, {1, 6}, {1, 7}, {1, 8}, {1, 9}, {1, 10}, {1, 11}};
 
 template <std::size_t N>
 void set_path(RuleSet& r, const Sq (&p)[N]) {
   r.path_length = static_cast<int>(N);
   for (std::size_t i = 0; i < N; ++i) {
-    const SquareId sq = square_at(p[i].first, p[i].second);
+    const SquareId sq = r.board.at(p[i].first, p[i].second);
     r.path[kLight][i] = sq;
-    r.path[kDark][i] = mirror(sq);
+    r.path[kDark][i] = r.board.mirror(sq);
   }
 }
 
@@ -56,10 +60,10 @@ void finish(RuleSet& r) {
       const SquareId sq = r.path[static_cast<unsigned>(side)][static_cast<unsigned>(i)];
       auto& e = r.index_of[static_cast<unsigned>(side)][sq];
       (e[0] == 0xFF ? e[0] : e[1]) = static_cast<std::uint8_t>(i);
-      if (side == kLight && is_rosette(sq)) r.rosette_indices |= 1u << i;
+      if (side == kLight && r.board.is_rosette(sq)) r.rosette_indices |= 1u << i;
     }
   }
-  r.safe_squares = r.rosettes_safe ? kRosettes : 0u;
+  r.safe_squares = r.rosettes_safe ? r.board.rosettes : 0u;
   for (auto& e : r.slot_of) e = {0xFF, 0xFF};
   r.slot_count = 0;
   if (r.uses_stacks()) {
@@ -473,6 +477,42 @@ RuleSet make(RuleSetId id) {
       r.red_min_index = 4;
       r.win = WinRule::CaptureAll;
       r.turn_limit = 500;
+      break;
+    case RuleSetId::Aseb:
+      r.group = RuleGroup::Modern;
+      r.name = "aseb";
+      r.title = "Aseb";
+      r.hook = "Egypt's long board: twelve in a row";
+      r.origin = "Egypt's twenty squares, after Crist";
+      r.summary =
+          "The game of twenty squares on the later Egyptian board, a long box: a row of four "
+          "squares on each player's side, beside the first four squares of a middle row of "
+          "twelve. Each player has 5 pieces. Four binary dice give 0 to 4, the number of marked "
+          "tips; a 0 is no move. A throw may bring a new piece onto the square it counts to. The "
+          "path starts on your row of four beside the middle row's first rosette, runs to the "
+          "corner rosette at the end of the box, turns into the middle row and runs its whole "
+          "length to the rosette at the far end, the last square, which both players share. "
+          "Rosettes are your corner and every fourth square of the middle row. One piece per "
+          "square: landing on an opponent's piece sends it back off the board, but a piece on a "
+          "rosette is safe. Landing on a rosette gives another throw; a capture does not. Bearing "
+          "off, one step past the last square, needs the exact count. The first to bear off all "
+          "5 wins; light moves first.";
+      r.source = "After Crist, Dunn-Vaturi and de Voogt, 'Ancient Egyptians at Play'";
+      r.notes =
+          "In this version, light moves first, as in Finkel. "
+          "In this version, the rosette at the far end of the middle row is the last square of "
+          "both paths: a piece resting there is safe and keeps the opponent off it, yet the "
+          "opponent may still bear off past it with an exact throw. "
+          "In this version, a capture gives no extra throw, and a move that lands on a rosette "
+          "can never capture, since a rosette holding an opponent's piece is closed.";
+      r.board = kAsebBoard;
+      set_path(r, kPA16);
+      r.pieces = r.default_pieces = 5;
+      r.dice_count = 4;
+      set_table(r, {{0, false}, {1, false}, {2, false}, {3, false}, {4, false}});
+      r.extra_on_rosette = true;
+      r.rosettes_safe = true;
+      r.entry_values = kAnyValue;
       break;
   }
   finish(r);

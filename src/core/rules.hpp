@@ -1,4 +1,4 @@
-// The eleven rule sets of Ur as data with stable names (see shared/rules.md).
+// The twelve rule sets of Ur as data with stable names (see shared/rules.md).
 // One engine plays them all: a RuleSet switches its features on and off (stacks,
 // flipping, tokens, coins, throw-offs, turn limit) — there is no engine per rule set.
 #pragma once
@@ -23,9 +23,9 @@ inline constexpr Side opponent(Side s) { return s == kLight ? kDark : kLight; }
 
 enum class RuleSetId : std::uint8_t {
   Finkel, Masters, Blitz, Classic, Murray, BritishMuseum, Bell, Bgg, Tokens, JeuRoyal,
-  Ravensburger,
+  Ravensburger, Aseb,
 };
-inline constexpr int kRuleSetCount = 11;
+inline constexpr int kRuleSetCount = 12;
 
 // Binary: `dice_count` tetrahedral dice, outcome = number of marked tips (0..count).
 // D6: one six-sided die, outcome = face (1..6).
@@ -97,6 +97,8 @@ struct RuleSet {
   std::string_view notes;    // the choices made where the sources are silent, phrased
                              // for players ("In this version, ...")
   RuleGroup group = RuleGroup::Historical;
+  Board board = kRoyalBoard;  // the board's shape: which squares exist, the rosettes
+
 
   int pieces = 7;          // per side
   int default_pieces = 7;  // the rule set's own number (pieces != default: a small variant)
@@ -160,7 +162,7 @@ struct RuleSet {
   bool uses_stacks() const { return stacks != StackRule::None; }
 };
 
-// All eleven, in the order of rules.md.
+// All twelve, in the order of rules.md.
 std::span<const RuleSet> all_rule_sets();
 // By stable name ("finkel", "jeu-royal", ...); nullptr if unknown.
 const RuleSet* find_rule_set(std::string_view name);

@@ -125,7 +125,7 @@ std::string position_json(const RuleSet& r, const State& s) {
         const char c = st.owner(k) == kLight ? 'l' : 'd';
         pieces += st.flipped(k) ? static_cast<char>(c - 'a' + 'A') : c;
       }
-      out += "{\"row\":" + std::to_string(row_of(sq)) + ",\"col\":" + std::to_string(col_of(sq));
+      out += "{\"row\":" + std::to_string(r.board.row(sq)) + ",\"col\":" + std::to_string(r.board.col(sq));
       out += ",\"pieces\":" + json_string(pieces);
       out += ",\"top\":\"";
       out += side_word(st.top_owner());

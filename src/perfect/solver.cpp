@@ -115,7 +115,7 @@ PositionIndex::PositionIndex(const RuleSet& r) : rules_(r), n_(r.pieces), len_(r
     const SquareId sq = r.path[kLight][static_cast<unsigned>(t)];
     const std::uint8_t c = r.index_of[kDark][sq][0];
     cross_[static_cast<std::size_t>(t)] = c == 0xFF ? -1 : c;
-    rosette_[static_cast<std::size_t>(t)] = is_rosette(sq) ? 1 : 0;
+    rosette_[static_cast<std::size_t>(t)] = r.board.is_rosette(sq) ? 1 : 0;
     safe_[static_cast<std::size_t>(t)] = (r.safe_squares & square_bit(sq)) != 0 ? 1 : 0;
     (c == 0xFF ? priv : shared).push_back(t);
   }

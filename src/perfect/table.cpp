@@ -54,6 +54,12 @@ std::uint64_t rules_fingerprint(const RuleSet& r) {
       static_cast<std::uint64_t>(r.rosettes_safe) << 2);
   add(r.entry_values);
   add(r.safe_squares);
+  // Boards other than the royal one (added after the royal tables were published, whose
+  // fingerprints stay as they were): the shape and where its rosettes are.
+  if (r.board.shape != BoardShape::Royal) {
+    add(static_cast<std::uint64_t>(r.board.shape));
+    add(r.board.rosettes);
+  }
   return fnv1a64(b.data(), b.size());
 }
 

@@ -414,8 +414,8 @@ int rosettes_drawn(Platform& p) {
   const Uint32 table = pixel(gap.x + gap.w, gap.y + gap.h * 0.1f);
   int differing = 0;
   for (int r = 0; r < ur::kBoardRows; ++r)
-    for (int c = 0; c < ur::kBoardCols; ++c)
-      if (ur::is_rosette(r, c)) {
+    for (int c = 0; c < l.board.cols; ++c)
+      if (l.board.is_rosette(r, c)) {
         const ur::Rect q = l.square(r, c);
         if (distance(pixel(q.cx(), q.cy()), table) > 60) ++differing;
       }

@@ -103,7 +103,7 @@ ActionEffect describe_action(const RuleSet& rules, const State& s, const Action&
   std::string notes;
   auto add = [&](const std::string& n) { notes += (notes.empty() ? ": " : ", ") + n; };
   if (e.captures) add(rules.stacks == StackRule::None ? "capture" : "take prisoner");
-  if (e.lands_on >= 0 && is_rosette(static_cast<SquareId>(e.lands_on))) add("rosette");
+  if (e.lands_on >= 0 && rules.board.is_rosette(static_cast<SquareId>(e.lands_on))) add("rosette");
   if (e.flips) add("turns over");
   if (after.phase == Phase::GameOver) add("wins the game");
   if (e.extra_throw) add("throw again");

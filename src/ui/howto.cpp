@@ -119,7 +119,7 @@ int shared_rosette_index(const RuleSet& r) {
   int any = -1;
   for (int i = 0; i < r.path_length; ++i) {
     const SquareId sq = square(r, kLight, i);
-    if (!is_rosette(sq)) continue;
+    if (!r.board.is_rosette(sq)) continue;
     if (shared(r, sq)) return i;
     if (any < 0) any = i;
   }
@@ -129,7 +129,7 @@ int shared_rosette_index(const RuleSet& r) {
 int rosette_squares_on_path(const RuleSet& r) {
   std::uint32_t seen = 0;
   for (int i = 0; i < r.path_length; ++i)
-    if (is_rosette(square(r, kLight, i))) seen |= square_bit(square(r, kLight, i));
+    if (r.board.is_rosette(square(r, kLight, i))) seen |= square_bit(square(r, kLight, i));
   return std::popcount(seen);
 }
 
@@ -156,7 +156,7 @@ bool rosettes_matter(const RuleSet& r) {
 std::string path_runs(const RuleSet& r) {
   std::vector<std::pair<int, int>> runs;  // (row kind: 0 own, 1 middle, 2 opponent's, count)
   for (int i = 0; i < r.path_length; ++i) {
-    const int row = row_of(square(r, kLight, i));
+    const int row = r.board.row(square(r, kLight, i));
     if (!runs.empty() && runs.back().first == row) ++runs.back().second;
     else runs.push_back({row, 1});
   }
@@ -323,9 +323,9 @@ HowToSection path(const RuleSet& r) {
   int common = 0;
   bool beyond_middle = false;
   for (SquareId sq = 0; sq < kSquareIds; ++sq)
-    if (((kBoardSquares >> sq) & 1u) != 0 && shared(r, sq)) {
+    if (((r.board.squares >> sq) & 1u) != 0 && shared(r, sq)) {
       ++common;
-      beyond_middle = beyond_middle || row_of(sq) != 1;
+      beyond_middle = beyond_middle || r.board.row(sq) != 1;
     }
   s.paragraphs.push_back(para("Dark's path is the mirror image of Light's, on the other side of the board. Pieces meet on the " +
                               num(common) + " squares both paths use: the middle row" +
@@ -358,7 +358,11 @@ HowToSection path(const RuleSet& r) {
 HowToSection rosettes(const RuleSet& r) {
   HowToSection s{"rosettes", "Rosettes", {}, {}, {}};
   const int k = rosette_squares_on_path(r);
-  s.paragraphs.push_back(para("The five rosettes are the squares with a flower. Your path crosses " + num(k) + " of them."));
+  // Each board marks its rosettes its own way: the royal board with a flower, the
+  // Egyptian board with a cross.
+  const char* mark = r.board.shape == BoardShape::Aseb ? "marked with a cross" : "with a flower";
+  s.paragraphs.push_back(para("The five rosettes are the squares " + std::string(mark) + ". Your path crosses " + num(k) +
+                              " of them."));
   std::vector<std::string> tags;
   if (r.place_without_throw) {
     s.paragraphs.push_back(para(
@@ -402,7 +406,7 @@ HowToSection rosettes(const RuleSet& r) {
   HowToDrawing& d = s.drawing;
   d.kind = HowToDrawingKind::Board;
   for (int i = 0; i < r.path_length; ++i)
-    if (is_rosette(square(r, kLight, i)) && r.index_of[kLight][square(r, kLight, i)][0] == i) d.marks.push_back({kLight, i, ""});
+    if (r.board.is_rosette(square(r, kLight, i)) && r.index_of[kLight][square(r, kLight, i)][0] == i) d.marks.push_back({kLight, i, ""});
   const int target = shared_rosette_index(r);
   d.waiting = {r.pieces - 3, r.pieces - 1};
   if (r.place_without_throw) {
@@ -420,7 +424,7 @@ HowToSection rosettes(const RuleSet& r) {
   }
   // A light piece about to land on the shared rosette.
   const int v = likely_value(r, [&](int x) {
-    return target - x >= 0 && !is_rosette(square(r, kLight, target - x));
+    return target - x >= 0 && !r.board.is_rosette(square(r, kLight, target - x));
   });
   d.pieces.push_back({kLight, target - v, {}, false});
   d.pieces.push_back({kLight, target, {}, true});
@@ -499,7 +503,7 @@ HowToSection captures(const RuleSet& r) {
   const int rosette = shared_rosette_index(r);
   const int v = likely_value(r, [&](int x) {
     const int t = mid + x;
-    return t < r.path_length && shared(r, square(r, kLight, t)) && !is_rosette(square(r, kLight, t));
+    return t < r.path_length && shared(r, square(r, kLight, t)) && !r.board.is_rosette(square(r, kLight, t));
   });
   const int to = mid + v;
   const int dark_at = index_of(r, kDark, square(r, kLight, to));
@@ -643,7 +647,7 @@ HowToSection tokens(const RuleSet& r) {
   // One light piece passes over a rosette, another stops on one.
   int first_rosette = -1, second_rosette = -1;
   for (int i = 0; i < r.path_length; ++i)
-    if (is_rosette(square(r, kLight, i))) {
+    if (r.board.is_rosette(square(r, kLight, i))) {
       if (first_rosette < 0) first_rosette = i;
       else if (second_rosette < 0) second_rosette = i;
     }
@@ -673,7 +677,7 @@ HowToSection coins(const RuleSet& r) {
   HowToDrawing& d = s.drawing;
   d.kind = HowToDrawingKind::Board;
   const int target = shared_rosette_index(r);
-  const int v = likely_value(r, [&](int x) { return target - x >= 0 && !is_rosette(square(r, kLight, target - x)); });
+  const int v = likely_value(r, [&](int x) { return target - x >= 0 && !r.board.is_rosette(square(r, kLight, target - x)); });
   d.pieces.push_back({kLight, target - v, {}, false});
   d.pieces.push_back({kLight, target, {}, true});
   d.arrows.push_back({kLight, target - v, target, false});
@@ -880,9 +884,11 @@ std::array<float, 2> HowToBoard::pool_point(Side side, int slot, bool off) const
   return {off ? p.x + p.w - t : p.x + t, p.cy()};
 }
 
-HowToBoard howto_board(const Rect& d) {
+HowToBoard howto_board(const Rect& d, const Board& shape) {
   HowToBoard b;
-  constexpr float kLong = 8.7f, kShort = 3.7f, kRow = 0.8f;
+  b.board = shape;
+  const float kLong = static_cast<float>(shape.cols) + 2 * static_cast<float>(kFramePx) / kCellPx;  // royal: 8.7
+  constexpr float kShort = 3.7f, kRow = 0.8f;
   b.cell = std::min(d.w / kLong, d.h / (kShort + 2 * kRow));
   const float bw = kLong * b.cell, bh = (kShort + 2 * kRow) * b.cell;
   const float x = d.cx() - bw / 2, y = d.cy() - bh / 2;

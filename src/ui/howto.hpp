@@ -132,6 +132,7 @@ HowToLayout howto_layout(int width, int height, float pixel_ratio, int section, 
 // The board inside a drawing box: the board image, a row for each side's waiting and
 // borne-off pieces (Light above, Dark below, as on the game screen) and the square size.
 struct HowToBoard {
+  Board board = kRoyalBoard;  // the board's shape (the rule set's)
   float cell = 0;
   Rect image;                 // board.png's destination
   std::array<Rect, 2> pool{};  // [side]: waiting from the left, borne off from the right
@@ -139,7 +140,7 @@ struct HowToBoard {
   // Centre of a piece in a side's row: waiting (slot 0 leftmost) or borne off.
   std::array<float, 2> pool_point(Side side, int slot, bool off) const;
 };
-HowToBoard howto_board(const Rect& drawing);
+HowToBoard howto_board(const Rect& drawing, const Board& shape = kRoyalBoard);
 
 // The page's text wrapped to its box in a font: lines with their top (relative to the
 // text box, before scrolling) and the dice table's cells.

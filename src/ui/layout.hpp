@@ -6,10 +6,14 @@
 #include <array>
 #include <optional>
 
+#include "core/board.hpp"
+
 namespace ur {
 
 // Geometry of assets/board.png (made by tools/make_art.py): 8x3 cells of kCellPx with a
 // frame of kFramePx all round. Rows 0 and 2 have no squares at columns 4 and 5.
+// Other boards (aseb's board_aseb.png: 12x3 cells) keep the same frame-to-cell ratio, so
+// only the number of columns changes.
 inline constexpr int kBoardRows = 3;
 inline constexpr int kBoardCols = 8;
 inline constexpr int kCellPx = 160;
@@ -29,13 +33,13 @@ struct BoardSquare {
   bool operator==(const BoardSquare&) const = default;
 };
 
-// True for the 20 squares of the board (rows 0 and 2 lack columns 4 and 5).
+// True for the 20 squares of the royal board (rows 0 and 2 lack columns 4 and 5).
 constexpr bool is_board_square(int row, int col) {
   if (row < 0 || row >= kBoardRows || col < 0 || col >= kBoardCols) return false;
   return row == 1 || (col != 4 && col != 5);
 }
 
-// The five rosettes: (0,0) (2,0) (1,3) (0,6) (2,6).
+// The royal board's five rosettes: (0,0) (2,0) (1,3) (0,6) (2,6).
 constexpr bool is_rosette(int row, int col) {
   return (col == 0 && row != 1) || (row == 1 && col == 3) || (col == 6 && row != 1);
 }
@@ -46,6 +50,7 @@ struct Layout {
   // at the bottom, the light side (row 0) on the left. That doubles the square size on
   // a phone held upright.
   bool upright = false;
+  Board board = kRoyalBoard;   // the board's shape (the rule set's)
   float cell = 0;              // side of one square in output pixels
   Rect board_image;            // destination of board.png before rotation (centred on the board)
   Rect board_bounds;           // the board as it appears on screen (after rotation)
@@ -57,6 +62,8 @@ struct Layout {
   double board_angle() const { return upright ? -90.0 : 0.0; }
   // The square (r, c) on screen; also valid for the four gaps, which is handy for drawing.
   Rect square(int row, int col) const;
+  // The square with this id of `board`.
+  Rect square_of(SquareId sq) const { return square(board.row(sq), board.col(sq)); }
   // The board square under a point, if any.
   std::optional<BoardSquare> hit_square(float px, float py) const;
 };
@@ -64,9 +71,10 @@ struct Layout {
 // The layout for an output of width x height pixels (any size and aspect ratio).
 // reserve_top: a band across the top kept free (the guided game's panel); the rest is
 // laid out below it.
-Layout compute_layout(int width, int height, float reserve_top = 0);
+// board: the shape of the board to lay out (its number of columns; which squares exist).
+Layout compute_layout(int width, int height, float reserve_top = 0, const Board& board = kRoyalBoard);
 // The layout of a screen of width x height laid out inside `area` only (the rest is kept
 // for other things: the review's panel and move list).
-Layout compute_layout_in(int width, int height, const Rect& area);
+Layout compute_layout_in(int width, int height, const Rect& area, const Board& board = kRoyalBoard);
 
 }  // namespace ur

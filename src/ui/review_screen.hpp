@@ -63,7 +63,8 @@ ReviewLayout review_layout(int width, int height, float pixel_ratio, const Revie
                            const Layout* board = nullptr, int first_row = 0);
 // Where the board goes under the review's panel: moved left, when that makes room for
 // the move list at its right on a landscape screen.
-Layout review_board(int width, int height, float pixel_ratio, const ReviewView& v, const StartFonts& fonts);
+Layout review_board(int width, int height, float pixel_ratio, const ReviewView& v, const StartFonts& fonts,
+                    const Board& shape = kRoyalBoard);
 // The first row to show so that row `row` is in view, starting from `first_row`.
 int review_keep_in_view(const ReviewLayout& l, int row_count, int row, int first_row);
 // The position a tap at x on the graph shows (0..count).

@@ -171,9 +171,9 @@ std::vector<Action> actions_at(const Controller& c, std::optional<BoardSquare> s
   for (const Action& a : c.choices()) {
     if (a.kind == ActionKind::Enter) {
       const SquareId first = square_of(r, side, a.to);
-      if (pool || (square && square_at(square->row, square->col) == first)) out.push_back(a);
+      if (pool || (square && r.board.at(square->row, square->col) == first)) out.push_back(a);
     } else if (a.kind == ActionKind::Move && square) {
-      if (square_of(r, side, a.from) == square_at(square->row, square->col)) out.push_back(a);
+      if (square_of(r, side, a.from) == r.board.at(square->row, square->col)) out.push_back(a);
     } else if (a.kind == ActionKind::PlaceOnStart || a.kind == ActionKind::PayToEnter) {
       if (pool) out.push_back(a);
     }

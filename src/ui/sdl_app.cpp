@@ -75,16 +75,17 @@ void App::update_layout() {
   if (screen_ == Screen::Review && review_ && w > 0) {  // the review's panel and move list
     const float px = start_text_px(w, h, pixel_ratio());
     const StartFonts fonts{&assets_.text.pick(px).metrics, &assets_.text_bold.pick(px).metrics};
-    const Layout board = review_board(w, h, pixel_ratio(), review_view(), fonts);
+    const Layout board = review_board(w, h, pixel_ratio(), review_view(), fonts, review_->rules.board);
     if (board.board_image.x != layout_.board_image.x || board.board_image.y != layout_.board_image.y ||
-        board.cell != layout_.cell || w != layout_.width || h != layout_.height) {
+        board.cell != layout_.cell || w != layout_.width || h != layout_.height || board.board != layout_.board) {
       layout_ = board;
       reserve_ = -1;  // a game's layout is made afresh
     }
     return;
   }
-  if (w != layout_.width || h != layout_.height || reserve != reserve_) {
-    layout_ = compute_layout(w, h, reserve);
+  const Board& shape = game_.rules().board;  // each rule set's own board
+  if (w != layout_.width || h != layout_.height || reserve != reserve_ || shape != layout_.board) {
+    layout_ = compute_layout(w, h, reserve, shape);
     reserve_ = reserve;
   }
 }
@@ -323,7 +324,7 @@ void App::pick_square(std::optional<BoardSquare> sq, bool pool) {
     // what it does; a second tap on the piece, or a tap on its landing square, plays it.
     if (const auto selected = cursor_action()) {
       const ActionEffect e = describe_action(game_.rules(), game_.state(), *selected);
-      const bool on_landing = e.lands_on >= 0 ? sq && square_at(sq->row, sq->col) == e.lands_on
+      const bool on_landing = e.lands_on >= 0 ? sq && layout_.board.at(sq->row, sq->col) == e.lands_on
                                               : e.bears_off && pool && here.empty();
       const bool same = here.size() == 1 && here[0] == *selected;
       if (on_landing || same) {
@@ -602,7 +603,7 @@ void App::draw_table() {
   // The table and the board only change with the window size: draw them once into a
   // texture and copy that each frame (a third of the pixel work on software renderers).
   if (!table_ || table_w_ != layout_.width || table_h_ != layout_.height || table_board_y_ != layout_.board_image.y ||
-      table_board_x_ != layout_.board_image.x) {
+      table_board_x_ != layout_.board_image.x || table_board_ != layout_.board.shape) {
     table_.reset();
     if (SDL_RenderTargetSupported(renderer_))
       table_.reset(SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_RGBA8888, SDL_TEXTUREACCESS_TARGET, layout_.width, layout_.height));
@@ -610,6 +611,7 @@ void App::draw_table() {
     table_h_ = layout_.height;
     table_board_y_ = layout_.board_image.y;
     table_board_x_ = layout_.board_image.x;
+    table_board_ = layout_.board.shape;
     if (table_ && SDL_SetRenderTarget(renderer_, table_.get()) == 0) {
       SDL_SetRenderDrawColor(renderer_, 28, 20, 14, 255);
       SDL_RenderClear(renderer_);
@@ -630,14 +632,15 @@ void App::draw_table() {
 
 void App::draw_board() {
   const SDL_FRect dst = to_sdl(layout_.board_image);
-  SDL_SetTextureColorMod(assets_.board.get(), 0, 0, 0);
-  SDL_SetTextureAlphaMod(assets_.board.get(), 90);
+  SDL_Texture* board = board_texture(assets_, layout_.board);
+  SDL_SetTextureColorMod(board, 0, 0, 0);
+  SDL_SetTextureAlphaMod(board, 90);
   const float off = layout_.cell * 0.08f;
   const SDL_FRect shadow{dst.x + off, dst.y + off, dst.w, dst.h};
-  SDL_RenderCopyExF(renderer_, assets_.board.get(), nullptr, &shadow, layout_.board_angle(), nullptr, SDL_FLIP_NONE);
-  SDL_SetTextureColorMod(assets_.board.get(), 255, 255, 255);
-  SDL_SetTextureAlphaMod(assets_.board.get(), 255);
-  SDL_RenderCopyExF(renderer_, assets_.board.get(), nullptr, &dst, layout_.board_angle(), nullptr, SDL_FLIP_NONE);
+  SDL_RenderCopyExF(renderer_, board, nullptr, &shadow, layout_.board_angle(), nullptr, SDL_FLIP_NONE);
+  SDL_SetTextureColorMod(board, 255, 255, 255);
+  SDL_SetTextureAlphaMod(board, 255);
+  SDL_RenderCopyExF(renderer_, board, nullptr, &dst, layout_.board_angle(), nullptr, SDL_FLIP_NONE);
 }
 
 // ------------------------------------------------------------------ menu
@@ -645,7 +648,7 @@ void App::draw_board() {
 // ------------------------------------------------------------------ game
 
 SDL_FPoint App::square_centre(int square) const {
-  const Rect q = layout_.square(row_of(static_cast<SquareId>(square)), col_of(static_cast<SquareId>(square)));
+  const Rect q = layout_.square_of(static_cast<SquareId>(square));
   return {q.cx(), q.cy()};
 }
 
@@ -1253,8 +1256,8 @@ std::string App::debug_json() const {
       << json_escape(frame_smallest_.text) << "\"}" << ",\"rosettes\":[";
   bool first = true;
   for (int r = 0; r < kBoardRows; ++r)
-    for (int c = 0; c < kBoardCols; ++c)
-      if (ur::is_rosette(r, c)) {
+    for (int c = 0; c < layout_.board.cols; ++c)
+      if (layout_.board.is_rosette(r, c)) {
         const Rect q = layout_.square(r, c);
         out << (first ? "" : ",") << "{\"row\":" << r << ",\"col\":" << c << ",\"x\":" << q.cx() * k << ",\"y\":" << q.cy() * k << "}";
         first = false;

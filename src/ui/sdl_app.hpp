@@ -323,6 +323,7 @@ class App {
   int table_w_ = 0, table_h_ = 0;
   float table_board_y_ = -1;  // where the board was drawn into it (the tour moves it down,
   float table_board_x_ = -1;  // the review's move list left)
+  BoardShape table_board_ = BoardShape::Royal;  // the board drawn in the table
   Layout layout_;
   bool quit_ = false;
   std::uint64_t frames_ = 0, iterations_ = 0;

@@ -47,12 +47,17 @@ float BitmapFont::measure(std::string_view utf8, float px) const {
   return static_cast<float>(a.metrics.measure(utf8)) * px / static_cast<float>(a.metrics.size);
 }
 
+SDL_Texture* board_texture(const Assets& assets, const Board& board) {
+  return board.shape == BoardShape::Aseb ? assets.board_aseb.get() : assets.board.get();
+}
+
 std::string load_assets(SDL_Renderer* renderer, const std::string& dir, Assets& out) {
   std::string error;
   auto tex = [&](Texture& slot, const std::string& name) {
     if (error.empty()) slot = load_texture(renderer, dir + "/" + name, error);
   };
   tex(out.board, "board.png");
+  tex(out.board_aseb, "board_aseb.png");
   tex(out.background, "background.png");
   tex(out.highlight, "piece_highlight.png");
   tex(out.piece[0], "piece_light.png");

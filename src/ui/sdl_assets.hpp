@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/board.hpp"
 #include "ui/font.hpp"
 
 namespace ur {
@@ -32,11 +33,15 @@ struct BitmapFont {
 
 struct Assets {
   Texture board, background, highlight;
+  Texture board_aseb;  // aseb's Egyptian board (board_aseb.png, 12x3 cells)
   std::array<Texture, 2> piece, piece_back;  // [0] light, [1] dark
   Texture die_marked, die_plain;
   std::array<Texture, 6> d6;
   BitmapFont text, text_bold, title;
 };
+
+// The picture of a board's shape: board.png for the royal board, board_aseb.png for aseb's.
+SDL_Texture* board_texture(const Assets& assets, const Board& board);
 
 enum class Align { kLeft, kCentre, kRight };
 

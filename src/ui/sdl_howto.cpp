@@ -263,14 +263,14 @@ void App::draw_howto() {
 void App::draw_howto_board(const HowToSection& s, const HowToLayout& l) {
   const RuleSet& r = overlay_rules();
   const HowToDrawing& d = s.drawing;
-  const HowToBoard b = howto_board(l.drawing);
+  const HowToBoard b = howto_board(l.drawing, r.board);
   const float cell = b.cell;
   // The board, raised on its shadow, and the rows beside it where pieces wait and go home.
   for (const Side side : {kLight, kDark}) {
     const Rect& p = b.pool[side];
     fill_rect({p.x + cell * 0.1f, p.y + cell * 0.08f, p.w - cell * 0.2f, p.h - cell * 0.16f}, {0, 0, 0, 55});
   }
-  SDL_Texture* board = assets_.board.get();
+  SDL_Texture* board = board_texture(assets_, b.board);
   SDL_SetTextureColorMod(board, 0, 0, 0);
   SDL_SetTextureAlphaMod(board, 90);
   const SDL_FRect shadow{b.image.x + cell * 0.06f, b.image.y + cell * 0.06f, b.image.w, b.image.h};
@@ -281,7 +281,7 @@ void App::draw_howto_board(const HowToSection& s, const HowToLayout& l) {
   SDL_RenderCopyF(renderer_, board, nullptr, &dst);
 
   auto centre = [&](Side side, int index) {
-    const Rect q = b.square(row_of(square_of(r, side, index)), col_of(square_of(r, side, index)));
+    const Rect q = b.square(b.board.row(square_of(r, side, index)), b.board.col(square_of(r, side, index)));
     return SDL_FPoint{q.cx(), q.cy()};
   };
   auto pool = [&](Side side, int slot, bool off) {
@@ -476,7 +476,7 @@ void App::draw_howto_board(const HowToSection& s, const HowToLayout& l) {
           }
       return n;
     };
-    const bool prefer_below = row_of(square_of(r, m.side, m.index)) == 0;
+    const bool prefer_below = r.board.row(square_of(r, m.side, m.index)) == 0;
     const int ca = cost(above) + (prefer_below ? 1 : 0), cb = cost(below) + (prefer_below ? 0 : 1);
     const Rect tag = cb < ca ? below : above;
     placed.push_back(tag);

@@ -42,7 +42,7 @@ bool App::offered_click(std::optional<BoardSquare> sq, bool pool) {
   if (offered_.empty()) return false;
   const RuleSet& r = game_.rules();
   const State& st = game_.state();
-  const int square = sq ? square_at(sq->row, sq->col) : -1;
+  const int square = sq ? r.board.at(sq->row, sq->col) : -1;
   const bool off = pool && square < 0;
   auto lands_here = [&](int i) {
     return alternative_landing_at(r, st, {offered_[static_cast<std::size_t>(i)]}, square, off, -1) == 0;

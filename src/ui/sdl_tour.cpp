@@ -43,7 +43,7 @@ void App::draw_tour() {
   const float th = std::max(2.0f, layout_.cell * 0.05f);
   const SDL_Color gold{255, 214, 110, static_cast<Uint8>(150 + 100 * pulse)};
   for (const int sq : v.squares) {
-    const Rect q = layout_.square(row_of(static_cast<SquareId>(sq)), col_of(static_cast<SquareId>(sq)));
+    const Rect q = layout_.square_of(static_cast<SquareId>(sq));
     draw_frame({q.x + th, q.y + th, q.w - 2 * th, q.h - 2 * th}, th, gold);
   }
   if (v.off_pool) {

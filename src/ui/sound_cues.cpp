@@ -52,7 +52,7 @@ std::vector<SoundCue> SoundCues::follow(const Controller& c) {
       const ActionEffect e = describe_action(r, state_, a);
       if (e.captures) out.push_back({SoundId::Capture});
       else if (e.bears_off) out.push_back({SoundId::BearOff});
-      else if (e.lands_on >= 0 && is_rosette(static_cast<SquareId>(e.lands_on))) out.push_back({SoundId::Rosette});
+      else if (e.lands_on >= 0 && r.board.is_rosette(static_cast<SquareId>(e.lands_on))) out.push_back({SoundId::Rosette});
       else out.push_back({SoundId::Land});
     }
     const int flipped = r.uses_stacks() ? flipped_pieces(r, state_) : 0;
