@@ -16,7 +16,7 @@
 namespace ur {
 namespace {
 
-const char* const kSolvable[] = {"finkel", "blitz", "british-museum", "masters", "classic", "bgg", "bell"};
+const char* const kSolvable[] = {"finkel", "blitz", "british-museum", "masters", "classic", "bgg", "bell", "aseb"};
 
 RuleSet small(const char* name, int pieces) { return find_rule_set(name)->with_pieces(pieces); }
 
@@ -133,7 +133,7 @@ TEST_CASE("perfect: the solver's moves are the engine's legal actions, for every
 TEST_CASE("perfect: 1-piece games solved exactly, checked at every position against the engine-only solver") {
   // Not bell: its purses make the engine-only solver's state space far too big (they do
   // not change who wins, and bell's moves are checked above).
-  for (const char* name : {"finkel", "blitz", "british-museum", "masters", "classic", "bgg"}) {
+  for (const char* name : {"finkel", "blitz", "british-museum", "masters", "classic", "bgg", "aseb"}) {
     const RuleSet r = small(name, 1);
     CAPTURE(std::string(name));
     SolveStats st;
