@@ -76,7 +76,7 @@ Layout compute_layout(int width, int height, float reserve_top) {
     l.board_bounds = {x0 + kPoolCells * c, y, kBoardShort * c, kBoardLong * c};
     l.pool[0] = {x0, y, kPoolCells * c, kBoardLong * c};
     l.pool[1] = {l.board_bounds.x + l.board_bounds.w, y, kPoolCells * c, kBoardLong * c};
-    // board.png is drawn unrotated into a rect centred on the board, then turned.
+    // board.webp is drawn unrotated into a rect centred on the board, then turned.
     l.board_image = {l.board_bounds.cx() - kBoardLong * c / 2, l.board_bounds.cy() - kBoardShort * c / 2,
                      kBoardLong * c, kBoardShort * c};
     y += kBoardLong * c;

@@ -1,4 +1,4 @@
-// Textures and bitmap fonts loaded from assets/ (PNG via SDL2_image). Loading names the
+// Textures and bitmap fonts loaded from assets/ (WebP via SDL2_image). Loading names the
 // first missing or broken file, so the game can show what is wrong instead of a blank screen.
 #pragma once
 
