@@ -76,7 +76,10 @@ test(`first frame at 10 Mbps within ${kThrottledMs} ms`, async () => {
   report.throttled = { line: kLine, runs, medianMs: ms, uncompressed: plain };
   console.log(`# first frame at 10 Mbps, 40 ms: ${runs.map((r) => r.ms).join(', ')} ms, ${runs[0].bytes} bytes ` +
     `(an uncompressing host: ${plain.ms} ms, ${plain.bytes} bytes)`);
-  assert.ok(Math.min(...runs.map((r) => r.ms)) <= kThrottledMs, `first frame after ${ms} ms`);
+  // The better of the two: on a loaded 2-core machine one start can stall on the CPU, not
+  // the line (both are reported).
+  const best = Math.min(...runs.map((r) => r.ms));
+  assert.ok(best <= kThrottledMs, `first frame after ${best} ms at best`);
 });
 
 // Puts two pictures side by side (before left, after right) in the page's own canvas.
