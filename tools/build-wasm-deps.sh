@@ -57,9 +57,9 @@ emmake make -C sdl2/build -j"$jobs" >>sdl2.log 2>&1 || { tail -40 sdl2.log >&2; 
 make -C sdl2/build install >>sdl2.log 2>&1 || { tail -40 sdl2.log >&2; fail "building SDL2 for wasm" "see the log above"; }
 
 log "building SDL2_image with libwebp for wasm"
-# Only the formats the game's art uses (WebP, linked in: a wasm cannot load libraries at
-# run time; and PNG through stb_image): every other
-# reader IMG_Load would link in (JPEG, SVG, XCF, ...) is weight the site would carry.
+# Only the formats the game's art uses: WebP (linked in: a wasm cannot load a library at
+# run time) and PNG through stb_image. Every other reader IMG_Load would link in (JPEG,
+# SVG, XCF, ...) is weight the site would carry.
 emcmake cmake -S sdl2img -B sdl2img/build -DCMAKE_BUILD_TYPE=MinSizeRel -DCMAKE_INSTALL_PREFIX="$prefix" \
   -DCMAKE_PREFIX_PATH="$prefix" -DCMAKE_FIND_ROOT_PATH="$prefix" -DBUILD_SHARED_LIBS=OFF \
   -DSDL2IMAGE_SAMPLES=OFF -DSDL2IMAGE_BACKEND_STB=ON -DSDL2IMAGE_VENDORED=ON -DSDL2IMAGE_AVIF=OFF \
