@@ -1,14 +1,30 @@
 #!/usr/bin/env bash
 # Prints the size of the web build's site folder: each file, the total, and gzip -9 sizes
-# (what a static host with compression sends).
+# (what a static host with compression sends). The perfect-play tables (tables/) are left
+# out: they are fetched piece by piece, only when asked for.
+#   tools/bundle-size.sh [SITE]                   the table
+#   tools/bundle-size.sh --check [BYTES] [SITE]   also fails when the gzip total is over
+#                                                 BYTES (default 1000000: 1.0 MB)
 set -euo pipefail
+limit=
+if [ "${1:-}" = --check ]; then
+  shift
+  limit=1000000
+  if [[ "${1:-}" =~ ^[0-9]+$ ]]; then limit=$1; shift; fi
+fi
 site=${1:-"$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/build/web-release/site"}
 [ -f "$site/index.html" ] || { echo "bundle-size.sh: $site has no index.html: build the web game first (tools/play.sh --build-only)" >&2; exit 1; }
 total=0 ztotal=0
-printf '%-14s %10s %10s\n' file bytes gzip
+printf '%-22s %10s %10s\n' file bytes gzip
 for f in "$site"/*; do
+  [ -f "$f" ] || continue  # tables/ and any other folder
   n=$(stat -c %s "$f"); z=$(gzip -9c "$f" | wc -c)
   total=$((total + n)); ztotal=$((ztotal + z))
-  printf '%-14s %10d %10d\n' "$(basename "$f")" "$n" "$z"
+  printf '%-22s %10d %10d\n' "$(basename "$f")" "$n" "$z"
 done
-printf '%-14s %10d %10d\n' total "$total" "$ztotal"
+printf '%-22s %10d %10d\n' total "$total" "$ztotal"
+if [ -n "$limit" ] && [ "$ztotal" -gt "$limit" ]; then
+  echo "bundle-size.sh: the site is $ztotal bytes gzipped, over the limit of $limit" >&2
+  exit 1
+fi
+exit 0

@@ -183,6 +183,23 @@ def save_png(img, path):
                                            os.path.getsize(path), *img.size))
 
 
+# The game's art is WebP (SDL2_image reads it natively and in the wasm build): lossy for
+# the painted art at a fraction of PNG's size, its alpha kept lossless; lossless for the
+# font atlases, whose white under transparent pixels is kept too (exact), so glyph edges
+# never darken under linear filtering.
+ART_QUALITY = 88
+
+
+def save_webp(img, path, lossless=False):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    if lossless:
+        img.save(path, "WEBP", lossless=True, exact=True, quality=100, method=6)
+    else:
+        img.save(path, "WEBP", quality=ART_QUALITY, method=6)
+    print("wrote %-40s %8d bytes  %dx%d" % (os.path.relpath(path, ROOT),
+                                           os.path.getsize(path), *img.size))
+
+
 # ----------------------------------------------------------------------------
 # Material textures (operate on float RGB arrays)
 
@@ -668,15 +685,7 @@ def make_board():
     rgb = rgb * (0.75 + 0.25 * smoothstep(B, B - 4, d))[..., None]
 
     img = to_image(rgb, alpha)
-    save_png(img, os.path.join(ASSETS, "board.png"))
-
-    # a matching soft shadow the game may draw under the board
-    P_ = 48
-    sa = np.zeros((H + 2 * P_, W + 2 * P_))
-    sa[P_:P_ + H, P_:P_ + W] = alpha
-    sa = gblur(sa, 12.0) * 0.75
-    sh_img = to_image(np.zeros(sa.shape + (3,)), sa)
-    save_png(sh_img, os.path.join(ASSETS, "board_shadow.png"))
+    save_webp(img, os.path.join(ASSETS, "board.webp"))
 
 
 
@@ -798,7 +807,7 @@ def make_board_aseb():
     img = to_image(rgb, alpha)
     w2, h2 = int(round(W * ASEB_SCALE)), int(round(H * ASEB_SCALE))
     img = img.resize((w2, h2), Image.LANCZOS)
-    save_png(img, os.path.join(ASSETS, "board_aseb.png"))
+    save_webp(img, os.path.join(ASSETS, "board_aseb.webp"))
 
 
 # ----------------------------------------------------------------------------
@@ -922,7 +931,7 @@ def make_piece(kind):
     rgb = rgb * (1 - 0.10 * np.clip(((xx - cx) + (yy - cy)) / (2 * R), 0, 1))[..., None]
     rgb, a = downsample(rgb, alpha, SS)
     rgb, a = add_shadow(rgb, a)
-    save_png(to_image(rgb, a), os.path.join(ASSETS, "piece_%s.png" % kind))
+    save_webp(to_image(rgb, a), os.path.join(ASSETS, "piece_%s.webp" % kind))
 
 
 def make_highlight():
@@ -943,7 +952,7 @@ def make_highlight():
     k = np.clip(core, 0, 1)[..., None]
     rgb = gold * (1 - k) + hot * k
     rgb, a = downsample(rgb, a, SS)
-    save_png(to_image(rgb, a), os.path.join(ASSETS, "piece_highlight.png"))
+    save_webp(to_image(rgb, a), os.path.join(ASSETS, "piece_highlight.webp"))
 
 
 # ---- dice ------------------------------------------------------------------
@@ -988,7 +997,7 @@ def die_finish(svg_body, mat, name, bevel_stroke=None):
     rgb = rgb * (1 + 0.05 * lo + 0.025 * fine)[..., None]
     rgb, a = downsample(rgb, alpha, SS)
     rgb, a = add_shadow(rgb, a, sigma=3.0, opacity=0.6)
-    save_png(to_image(rgb, a), os.path.join(ASSETS, name))
+    save_webp(to_image(rgb, a), os.path.join(ASSETS, name))
 
 
 
@@ -1118,7 +1127,7 @@ def make_tetra(marked_up):
     body.append('<path d="%s" fill="none" stroke="#3a2a1a" stroke-opacity="0.35" '
                 'stroke-width="%.1f"/>' % (rounded_hull_path(P2, 8 * SS), 2.5 * SS))
     svg = "<defs>%s</defs><g clip-path=\"url(#hull)\">%s</g>" % ("".join(defs), "".join(body))
-    die_finish(svg, "shell", "die_tetra_%s.png" % ("marked" if marked_up else "plain"))
+    die_finish(svg, "shell", "die_tetra_%s.webp" % ("marked" if marked_up else "plain"))
 
 
 PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
@@ -1223,7 +1232,7 @@ def make_d6(value):
     body.append('<path d="%s" fill="none" stroke="#3a2a1a" stroke-opacity="0.35" '
                 'stroke-width="%.1f"/>' % (hull_d, 2.5 * SS))
     svg = "<defs>%s</defs><g clip-path=\"url(#hull)\">%s</g>" % ("".join(defs), "".join(body))
-    die_finish(svg, "ivory", "die_d6_%d.png" % value)
+    die_finish(svg, "ivory", "die_d6_%d.webp" % value)
 
 
 
@@ -1254,7 +1263,7 @@ def make_background():
     fl = np.clip(gblur(fl, 0.7, wrap=True) * 2.5, 0, 1)
     rgb = rgb * (1 - 0.35 * fl[..., None])
     img = to_image(rgb)
-    save_png(img, os.path.join(ASSETS, "background.png"))
+    save_webp(img, os.path.join(ASSETS, "background.webp"))
 
 
 def rosette_icon(N, full_bleed=False):
@@ -1286,15 +1295,17 @@ def make_favicon():
     S = 64
     img256 = rosette_icon(256)
     os.makedirs(WEB, exist_ok=True)
-    fav = img256.resize((S, S), Image.LANCZOS)
-    save_png(fav, os.path.join(WEB, "favicon.png"))
-    ico = os.path.join(WEB, "favicon.ico")
-    img256.save(ico, format="ICO", sizes=[(16, 16), (32, 32), (48, 48), (64, 64)])
-    print("wrote %-40s %8d bytes" % (os.path.relpath(ico, ROOT), os.path.getsize(ico)))
-    # The installed game's icons (web/manifest.webmanifest).
     # 256 colours are plenty for a flat design and take a third of the bytes.
     def palette(img):
         return img.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    fav = img256.resize((S, S), Image.LANCZOS)
+    save_png(palette(fav), os.path.join(WEB, "favicon.png"))
+    # favicon.ico is only the fallback of browsers that ask for /favicon.ico (the page
+    # names favicon.png): the two sizes a tab and a bookmark use.
+    ico = os.path.join(WEB, "favicon.ico")
+    img256.save(ico, format="ICO", sizes=[(16, 16), (32, 32)])
+    print("wrote %-40s %8d bytes" % (os.path.relpath(ico, ROOT), os.path.getsize(ico)))
+    # The installed game's icons (web/manifest.webmanifest).
     for n in (192, 512):
         save_png(palette(rosette_icon(n)), os.path.join(WEB, "icon-%d.png" % n))
     save_png(palette(rosette_icon(512, full_bleed=True)), os.path.join(WEB, "icon-maskable-512.png"))
@@ -1403,7 +1414,7 @@ def make_font(face, path, size):
             g["x"] = g["y"] = 0
     atlas = Image.merge("RGBA", [Image.new("L", (W, Hh), 255)] * 3 + [alpha])
     name = "%s-%d" % (face, size)
-    save_png(atlas, os.path.join(FONTDIR, name + ".png"))
+    save_webp(atlas, os.path.join(FONTDIR, name + ".webp"), lossless=True)
 
     # kerning from the OpenType tables, via libraqm when PIL has it
     kerns = []
@@ -1431,7 +1442,7 @@ def make_font(face, path, size):
                      fam, size, 1 if "Bold" in style else 0, 2 * GLYPH_PAD, 2 * GLYPH_PAD))
     lines.append("common lineHeight=%d base=%d scaleW=%d scaleH=%d pages=1 packed=0 "
                  "alphaChnl=0 redChnl=4 greenChnl=4 blueChnl=4" % (ascent + descent, ascent, W, Hh))
-    lines.append('page id=0 file="%s.png"' % name)
+    lines.append('page id=0 file="%s.webp"' % name)
     lines.append("chars count=%d" % len(glyphs))
     for g in glyphs:
         lines.append("char id=%d x=%d y=%d width=%d height=%d xoffset=%d yoffset=%d "

@@ -1,18 +1,24 @@
 #!/usr/bin/env python3
 """Serves a folder over HTTP on localhost, like any static host: correct MIME types
 (application/wasm), byte-range requests (206 Partial Content, for reading perfect-play
-tables piece by piece) and no caching, so a rebuilt game is picked up on reload.
+tables piece by piece) and no caching, so a rebuilt game is picked up on reload. With
+--gzip it compresses what a static host with compression would (the page, script, wasm
+and data; never a byte range), so start-up over a slow line can be measured as players
+get it.
 
-usage: serve.py [--port N] [--bind ADDR] [--quiet] DIR
+usage: serve.py [--port N] [--bind ADDR] [--quiet] [--gzip] DIR
 """
 import argparse
+import gzip
 import http.server
+import io
 import os
 import re
 import socketserver
 import sys
 
 RANGE = re.compile(r"^bytes=(\d*)-(\d*)$")
+COMPRESSED_TYPES = (".html", ".js", ".wasm", ".data", ".json", ".webmanifest", ".txt")
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):
@@ -24,6 +30,8 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         ".ico": "image/x-icon",
     }
     quiet = False
+    compress = False
+    gzipped = {}  # path -> (mtime, size, gzip bytes): each file compressed once
 
     def end_headers(self):
         self.send_header("Cache-Control", "no-store")
@@ -34,9 +42,33 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         if not self.quiet:
             super().log_message(fmt, *args)
 
+    def send_gzip(self, path):
+        """Sends a whole file gzip-compressed (level 6, as hosts do); None when it cannot."""
+        try:
+            st = os.stat(path)
+        except OSError:
+            return None
+        kept = self.gzipped.get(path)
+        if not kept or kept[:2] != (st.st_mtime_ns, st.st_size):
+            with open(path, "rb") as f:
+                kept = (st.st_mtime_ns, st.st_size, gzip.compress(f.read(), 6))
+            self.gzipped[path] = kept
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(path))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Vary", "Accept-Encoding")
+        self.send_header("Content-Length", str(len(kept[2])))
+        self.end_headers()
+        return io.BytesIO(kept[2])
+
     def send_head(self):
         header = self.headers.get("Range")
         path = self.translate_path(self.path)
+        if (not header and self.compress and os.path.isfile(path) and path.endswith(COMPRESSED_TYPES)
+                and "gzip" in self.headers.get("Accept-Encoding", "")):
+            sent = self.send_gzip(path)
+            if sent is not None:
+                return sent
         if not header or os.path.isdir(path):
             return super().send_head()
         match = RANGE.match(header.strip())
@@ -95,12 +127,14 @@ def main():
     parser.add_argument("--port", type=int, default=8080, help="port (default 8080; 0 picks a free one)")
     parser.add_argument("--bind", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
     parser.add_argument("--quiet", action="store_true", help="do not log requests")
+    parser.add_argument("--gzip", action="store_true", help="compress the page, script, wasm and data, as most static hosts do")
     args = parser.parse_args()
     if not os.path.isfile(os.path.join(args.dir, "index.html")):
         sys.exit(f"serve.py: {args.dir} has no index.html: build the web game first (tools/play.sh)")
     if not 0 <= args.port <= 65535:
         sys.exit(f"serve.py: port {args.port} is not between 0 and 65535")
     Handler.quiet = args.quiet
+    Handler.compress = args.gzip
     os.chdir(args.dir)
     try:
         server = Server((args.bind, args.port), Handler)

@@ -6,6 +6,7 @@
 #   tools/setup.sh --browser  also Chromium + playwright-core (browser tests)
 #   tools/setup.sh --x11      also Xvfb (the desktop game's smoke test in a real window)
 #   tools/setup.sh --fuzz     also clang and libFuzzer (tools/fuzz.sh)
+#   tools/setup.sh --art      also what tools/make_art.py needs to draw the art again
 #   tools/setup.sh --all      everything
 # Every step that fails stops with a line saying which step and what to do.
 set -euo pipefail
@@ -13,16 +14,17 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 source "$here/tools/lib/setup-common.sh"
 setup_name=setup.sh
 
-want_web=0 want_browser=0 want_x=0 want_fuzz=0
+want_web=0 want_browser=0 want_x=0 want_fuzz=0 want_art=0
 for arg in "$@"; do
   case "$arg" in
     --web) want_web=1 ;;
     --browser) want_web=1; want_browser=1 ;;
     --x11) want_x=1 ;;
     --fuzz) want_fuzz=1 ;;
+    --art) want_art=1 ;;
     --all) want_web=1; want_browser=1; want_x=1; want_fuzz=1 ;;
-    -h|--help) sed -n '2,10p' "$0"; exit 0 ;;
-    *) echo "setup.sh: unknown option '$arg' (try --web, --browser, --x11, --fuzz, --all)" >&2; exit 2 ;;
+    -h|--help) sed -n '2,11p' "$0"; exit 0 ;;
+    *) echo "setup.sh: unknown option '$arg' (try --web, --browser, --x11, --fuzz, --art, --all)" >&2; exit 2 ;;
   esac
 done
 
@@ -31,6 +33,8 @@ need_version cmake "$(cmake --version | head -n1)" 3.25 \
   "CMakePresets.json needs CMake 3.25 or later (Debian bookworm has 3.25.1)"
 [ $want_x = 1 ] && apt_install xvfb xauth xdotool
 [ $want_fuzz = 1 ] && apt_install clang libclang-rt-14-dev
+# Debian's python3-pil writes WebP (the game's art); make_art.py runs /usr/bin/python3.
+[ $want_art = 1 ] && apt_install python3-pil python3-numpy librsvg2-bin fonts-dejavu-core fonts-ebgaramond
 if [ $want_web = 1 ]; then
   apt_install emscripten binaryen nodejs python3 dpkg-dev autoconf automake libtool
   need_version node "$(node --version)" 18 "the wasm test suites and browser tests need Node.js 18 or later (Debian bookworm has 18.20)"

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Prints a wasm dependency cache directory (outside the build tree, one per machine and
-# Emscripten version): SDL2 + SDL2_image by default (override with UR_WASM_DEPS), or with
+# Emscripten version): SDL2 + SDL2_image with libwebp by default (override with UR_WASM_DEPS), or with
 # the argument "sodium" libsodium's (override with UR_WASM_SODIUM).
 em=$(emcc --version 2>/dev/null | head -n1 | grep -o '[0-9]\+\.[0-9]\+\.[0-9]\+' | head -n1)
 if [ "${1:-}" = sodium ]; then
@@ -9,4 +9,4 @@ if [ "${1:-}" = sodium ]; then
   exit 0
 fi
 if [ -n "${UR_WASM_DEPS:-}" ]; then echo "$UR_WASM_DEPS"; exit 0; fi
-echo "${XDG_CACHE_HOME:-$HOME/.cache}/ur/wasm-deps-sdl2-2.26.5-image-2.6.3-em${em:-unknown}"
+echo "${XDG_CACHE_HOME:-$HOME/.cache}/ur/wasm-deps-sdl2-2.26.5-image-2.6.3-webp-1.2.4-os-em${em:-unknown}"

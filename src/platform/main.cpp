@@ -117,7 +117,7 @@ struct Options {
 
 constexpr const char* kUsage =
     "usage: ur [--assets DIR] [--size WIDTHxHEIGHT] [--rules NAME[:PIECES] [--light P] [--dark P] [--fast]] [--continue] [--smoke-test OUT.bmp] [[--open] FILE] [--open-link CODE]\n"
-    "  --assets DIR        folder holding board.png, pieces, dice and font/ (default: found next to the game)\n"
+    "  --assets DIR        folder holding board.webp, pieces, dice and font/ (default: found next to the game)\n"
     "  --size WxH          initial window size in pixels (default 1280x800)\n"
     "  --rules NAME        start a game at once with this rule set (finkel, masters, ... see ur-cli rules);\n"
     "                      NAME:PIECES plays it with fewer pieces a side (finkel:3)\n"
@@ -233,7 +233,7 @@ std::string find_asset_dir(const Options& o) {
   if (char* base = SDL_GetBasePath()) {
     std::string dir = std::string(base) + "assets";
     SDL_free(base);
-    if (SDL_RWops* f = SDL_RWFromFile((dir + "/board.png").c_str(), "rb")) {
+    if (SDL_RWops* f = SDL_RWFromFile((dir + "/board.webp").c_str(), "rb")) {
       SDL_RWclose(f);
       return dir;
     }

@@ -134,7 +134,7 @@ HowToLayout howto_layout(int width, int height, float pixel_ratio, int section, 
 struct HowToBoard {
   Board board = kRoyalBoard;  // the board's shape (the rule set's)
   float cell = 0;
-  Rect image;                 // board.png's destination
+  Rect image;                 // board.webp's destination
   std::array<Rect, 2> pool{};  // [side]: waiting from the left, borne off from the right
   Rect square(int row, int col) const;
   // Centre of a piece in a side's row: waiting (slot 0 leftmost) or borne off.

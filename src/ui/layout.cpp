@@ -77,7 +77,7 @@ Layout compute_layout(int width, int height, float reserve_top, const Board& boa
     l.board_bounds = {x0 + kPoolCells * c, y, kBoardShort * c, board_long * c};
     l.pool[0] = {x0, y, kPoolCells * c, board_long * c};
     l.pool[1] = {l.board_bounds.x + l.board_bounds.w, y, kPoolCells * c, board_long * c};
-    // board.png is drawn unrotated into a rect centred on the board, then turned.
+    // board.webp is drawn unrotated into a rect centred on the board, then turned.
     l.board_image = {l.board_bounds.cx() - board_long * c / 2, l.board_bounds.cy() - kBoardShort * c / 2,
                      board_long * c, kBoardShort * c};
     y += board_long * c;

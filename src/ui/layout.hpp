@@ -10,9 +10,9 @@
 
 namespace ur {
 
-// Geometry of assets/board.png (made by tools/make_art.py): 8x3 cells of kCellPx with a
+// Geometry of assets/board.webp (made by tools/make_art.py): 8x3 cells of kCellPx with a
 // frame of kFramePx all round. Rows 0 and 2 have no squares at columns 4 and 5.
-// Other boards (aseb's board_aseb.png: 12x3 cells) keep the same frame-to-cell ratio, so
+// Other boards (aseb's board_aseb.webp: 12x3 cells) keep the same frame-to-cell ratio, so
 // only the number of columns changes.
 inline constexpr int kBoardRows = 3;
 inline constexpr int kBoardCols = 8;
@@ -52,13 +52,13 @@ struct Layout {
   bool upright = false;
   Board board = kRoyalBoard;   // the board's shape (the rule set's)
   float cell = 0;              // side of one square in output pixels
-  Rect board_image;            // destination of board.png before rotation (centred on the board)
+  Rect board_image;            // destination of board.webp before rotation (centred on the board)
   Rect board_bounds;           // the board as it appears on screen (after rotation)
   Rect status;                 // whose turn it is, messages
   std::array<Rect, 2> pool{};  // pieces waiting and borne off: [0] light, [1] dark
   Rect dice;                   // dice and throw button
 
-  // Rotation SDL must apply to board.png, in degrees clockwise.
+  // Rotation SDL must apply to board.webp, in degrees clockwise.
   double board_angle() const { return upright ? -90.0 : 0.0; }
   // The square (r, c) on screen; also valid for the four gaps, which is handy for drawing.
   Rect square(int row, int col) const;

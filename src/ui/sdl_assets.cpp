@@ -56,17 +56,17 @@ std::string load_assets(SDL_Renderer* renderer, const std::string& dir, Assets& 
   auto tex = [&](Texture& slot, const std::string& name) {
     if (error.empty()) slot = load_texture(renderer, dir + "/" + name, error);
   };
-  tex(out.board, "board.png");
-  tex(out.board_aseb, "board_aseb.png");
-  tex(out.background, "background.png");
-  tex(out.highlight, "piece_highlight.png");
-  tex(out.piece[0], "piece_light.png");
-  tex(out.piece[1], "piece_dark.png");
-  tex(out.piece_back[0], "piece_light_back.png");
-  tex(out.piece_back[1], "piece_dark_back.png");
-  tex(out.die_marked, "die_tetra_marked.png");
-  tex(out.die_plain, "die_tetra_plain.png");
-  for (int i = 0; i < 6; ++i) tex(out.d6[static_cast<std::size_t>(i)], "die_d6_" + std::to_string(i + 1) + ".png");
+  tex(out.board, "board.webp");
+  tex(out.board_aseb, "board_aseb.webp");
+  tex(out.background, "background.webp");
+  tex(out.highlight, "piece_highlight.webp");
+  tex(out.piece[0], "piece_light.webp");
+  tex(out.piece[1], "piece_dark.webp");
+  tex(out.piece_back[0], "piece_light_back.webp");
+  tex(out.piece_back[1], "piece_dark_back.webp");
+  tex(out.die_marked, "die_tetra_marked.webp");
+  tex(out.die_plain, "die_tetra_plain.webp");
+  for (int i = 0; i < 6; ++i) tex(out.d6[static_cast<std::size_t>(i)], "die_d6_" + std::to_string(i + 1) + ".webp");
   if (!error.empty()) return error;
   if (auto e = load_font(renderer, dir, "text", out.text); !e.empty()) return e;
   if (auto e = load_font(renderer, dir, "textbold", out.text_bold); !e.empty()) return e;

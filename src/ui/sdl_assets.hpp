@@ -1,4 +1,4 @@
-// Textures and bitmap fonts loaded from assets/ (PNG via SDL2_image). Loading names the
+// Textures and bitmap fonts loaded from assets/ (WebP via SDL2_image). Loading names the
 // first missing or broken file, so the game can show what is wrong instead of a blank screen.
 #pragma once
 
@@ -33,14 +33,14 @@ struct BitmapFont {
 
 struct Assets {
   Texture board, background, highlight;
-  Texture board_aseb;  // aseb's Egyptian board (board_aseb.png, 12x3 cells)
+  Texture board_aseb;  // aseb's Egyptian board (board_aseb.webp, 12x3 cells)
   std::array<Texture, 2> piece, piece_back;  // [0] light, [1] dark
   Texture die_marked, die_plain;
   std::array<Texture, 6> d6;
   BitmapFont text, text_bold, title;
 };
 
-// The picture of a board's shape: board.png for the royal board, board_aseb.png for aseb's.
+// The picture of a board's shape: board.png for the royal board, board_aseb.webp for aseb's.
 SDL_Texture* board_texture(const Assets& assets, const Board& board);
 
 enum class Align { kLeft, kCentre, kRight };

@@ -15,11 +15,12 @@ mkdirSync(artifactsDir, { recursive: true });
 
 const chromiumPath = process.env.UR_CHROMIUM || '/usr/bin/chromium';
 
-export async function startServer(dir = siteDir) {
+// gzip: compress what a static host with compression would (tools/serve.py --gzip).
+export async function startServer(dir = siteDir, { gzip = false } = {}) {
   if (!existsSync(path.join(dir, 'index.html'))) {
     throw new Error(`${dir}/index.html is missing: build the web game first (cmake --build --preset web-release)`);
   }
-  const proc = spawn('python3', [path.join(root, 'tools/serve.py'), '--port', '0', '--quiet', dir], {
+  const proc = spawn('python3', [path.join(root, 'tools/serve.py'), '--port', '0', '--quiet', ...(gzip ? ['--gzip'] : []), dir], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise((resolve, reject) => {
