@@ -1,0 +1,72 @@
+// The game's words in English, French, Hungarian and Dutch. The texts live in
+// lang/<code>.txt (lang/README.md), compiled into the program at build time, so looking a
+// word up does no I/O and behaves the same natively and in the browser. No SDL here.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <initializer_list>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace ur::i18n {
+
+enum class Language : std::uint8_t { English, French, Hungarian, Dutch };
+
+struct LanguageInfo {
+  Language id;
+  std::string_view code;  // BCP 47 primary tag and the file name: "fr" is lang/fr.txt
+  std::string_view name;  // in the language itself, for the picker: "Français"
+};
+
+// Every language the game speaks, English first (the fallback).
+std::span<const LanguageInfo> all_languages();
+const LanguageInfo& language_info(Language language);
+
+// The language whose code is exactly `code` ("fr"), as remembered in the settings.
+std::optional<Language> find_language(std::string_view code);
+
+// The language for a browser or desktop locale: "fr-FR", "hu", "nl_BE.UTF-8",
+// "fr_CA@euro" pick by the language part, any case. "C", "POSIX", "" and anything not
+// spoken here give English.
+Language language_from_locale(std::string_view locale);
+
+// One value for a placeholder: {"n", "3"} fills {n}.
+struct Arg {
+  std::string_view name;
+  std::string value;
+  Arg(std::string_view n, std::string v) : name(n), value(std::move(v)) {}
+  Arg(std::string_view n, std::string_view v) : name(n), value(v) {}
+  Arg(std::string_view n, const char* v) : name(n), value(v) {}
+  Arg(std::string_view n, int v) : name(n), value(std::to_string(v)) {}
+};
+
+// The text of `key` in `language`, placeholders filled. A key the language lacks falls
+// back to English and is reported (see set_missing_handler); a key nobody has comes back
+// as the key itself, so the gap shows on screen rather than crashing.
+std::string text(Language language, std::string_view key, std::initializer_list<Arg> args = {});
+
+// The count form of `key`: key + ".one" or key + ".other" by the language's rule
+// (French counts 0 and 1 as one; English and Dutch only 1; Hungarian writes both the
+// same). The count fills {n}.
+std::string count(Language language, std::string_view key, int n, std::initializer_list<Arg> args = {});
+
+// The stored text, unfilled, without fallback: nullopt if this language lacks the key.
+std::optional<std::string_view> find(Language language, std::string_view key);
+
+// Fills {name} placeholders in `pattern` ({{ and }} are literal braces). A placeholder
+// with no argument is left as written.
+std::string fill(std::string_view pattern, std::initializer_list<Arg> args);
+
+// The placeholder names in `pattern`, sorted, each once.
+std::vector<std::string> placeholders(std::string_view pattern);
+
+// Called when text() falls back: (language asked, key). Debug builds start with a
+// handler that prints each missing key once to stderr; release builds with none.
+using MissingHandler = std::function<void(Language, std::string_view key)>;
+void set_missing_handler(MissingHandler handler);
+
+}  // namespace ur::i18n
