@@ -195,6 +195,30 @@ TEST_CASE("i18n: the language follows the locale, and anything else is English")
   CHECK_FALSE(find_language("FR").has_value());  // remembered codes are exact
 }
 
+TEST_CASE("i18n: from a list of preferences, the first language spoken here") {
+  // navigator.languages joined by ','; an Accept-Language with qualities; GNU's LANGUAGE.
+  CHECK(language_from_locales("de-DE,fr-FR,en") == Language::French);
+  CHECK(language_from_locales("en-US,fr") == Language::English);
+  CHECK(language_from_locales("de, nl;q=0.8, fr;q=0.5") == Language::Dutch);
+  CHECK(language_from_locales("hu:en") == Language::Hungarian);
+  CHECK(language_from_locales("de:es") == Language::English);
+  CHECK(language_from_locales("") == Language::English);
+  CHECK(language_from_locales(",,:") == Language::English);
+}
+
+TEST_CASE("i18n: the desktop's language from LC_ALL, LC_MESSAGES, LANG and LANGUAGE") {
+  CHECK(language_from_environment("", "", "fr_FR.UTF-8", "") == Language::French);
+  CHECK(language_from_environment("", "hu_HU.UTF-8", "fr_FR.UTF-8", "") == Language::Hungarian);
+  CHECK(language_from_environment("nl_NL.UTF-8", "hu_HU.UTF-8", "fr_FR.UTF-8", "") == Language::Dutch);
+  CHECK(language_from_environment("", "", "en_GB.UTF-8", "de:nl:en") == Language::Dutch);
+  CHECK(language_from_environment("", "", "fr_FR.UTF-8", "de:es") == Language::French);
+  // The C locale means untranslated, whatever LANGUAGE says (as gettext does).
+  CHECK(language_from_environment("C", "", "fr_FR.UTF-8", "fr") == Language::English);
+  CHECK(language_from_environment("", "", "C.UTF-8", "hu") == Language::English);
+  CHECK(language_from_environment("", "", "POSIX", "") == Language::English);
+  CHECK(language_from_environment("", "", "", "") == Language::English);
+}
+
 TEST_CASE("i18n: placeholders are filled by name, braces doubled stay braces") {
   CHECK(fill("{name} wins {n} games", {{"name", "Ada"}, {"n", 3}}) == "Ada wins 3 games");
   CHECK(fill("{{n}} is {n}", {{"n", 7}}) == "{n} is 7");

@@ -37,6 +37,8 @@ const detail::Entry* lookup(Language language, std::string_view key) {
 
 char lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
 
+#ifndef NDEBUG
+// Debug builds say once per key which translation is missing.
 void print_missing(Language language, std::string_view key) {
   static std::mutex mutex;
   static std::set<std::string> told;
@@ -46,6 +48,7 @@ void print_missing(Language language, std::string_view key) {
   std::fprintf(stderr, "i18n: '%.*s' is missing in lang/%.*s.txt; English is shown\n", static_cast<int>(key.size()),
                key.data(), static_cast<int>(language_info(language).code.size()), language_info(language).code.data());
 }
+#endif
 
 MissingHandler& missing_handler() {
 #ifdef NDEBUG
@@ -87,7 +90,7 @@ void scan(std::string_view pattern, OnText on_text, OnName on_name) {
 
 }  // namespace
 
-std::string fill_from(std::string_view pattern, std::span<const Arg> args);
+static std::string fill_from(std::string_view pattern, std::span<const Arg> args);
 
 std::span<const LanguageInfo> all_languages() { return kLanguages; }
 
@@ -103,18 +106,49 @@ std::optional<Language> find_language(std::string_view code) {
   return std::nullopt;
 }
 
-Language language_from_locale(std::string_view locale) {
-  // The language part ends at the first '-', '_', '.' or '@' ("nl_BE.UTF-8" -> "nl").
-  const std::size_t end = locale.find_first_of("-_.@");
-  const std::string_view part = locale.substr(0, end);
-  if (part.size() < 2 || part.size() > 3) return Language::English;
+// The language of one locale if the game speaks it. The language part ends at the first
+// '-', '_', '.', '@' or ';' ("nl_BE.UTF-8" -> "nl"); blanks round it are ignored.
+static std::optional<Language> spoken(std::string_view locale) {
+  while (!locale.empty() && locale.front() == ' ') locale.remove_prefix(1);
+  const std::string_view part = locale.substr(0, locale.find_first_of("-_.@; "));
+  if (part.size() < 2 || part.size() > 3) return std::nullopt;
   std::string code;
   for (const char c : part) {
     const char l = lower(c);
-    if (l < 'a' || l > 'z') return Language::English;
+    if (l < 'a' || l > 'z') return std::nullopt;
     code += l;
   }
-  return find_language(code).value_or(Language::English);
+  return find_language(code);
+}
+
+Language language_from_locale(std::string_view locale) { return spoken(locale).value_or(Language::English); }
+
+Language language_from_locales(std::string_view preferences) {
+  while (!preferences.empty()) {
+    const std::size_t end = preferences.find_first_of(",:");
+    if (const auto l = spoken(preferences.substr(0, end))) return *l;
+    if (end == std::string_view::npos) break;
+    preferences.remove_prefix(end + 1);
+  }
+  return Language::English;
+}
+
+Language language_from_environment(std::string_view lc_all, std::string_view lc_messages, std::string_view lang,
+                                   std::string_view language) {
+  const std::string_view locale = !lc_all.empty() ? lc_all : !lc_messages.empty() ? lc_messages : lang;
+  const std::string_view base = locale.substr(0, locale.find('.'));
+  if (base == "C" || base == "POSIX") return Language::English;
+  if (!language.empty()) {
+    // LANGUAGE's list first, but an entry this game does not speak falls through to the next.
+    std::string_view rest = language;
+    while (!rest.empty()) {
+      const std::size_t end = rest.find(':');
+      if (const auto l = spoken(rest.substr(0, end))) return *l;
+      if (end == std::string_view::npos) break;
+      rest.remove_prefix(end + 1);
+    }
+  }
+  return language_from_locale(locale);
 }
 
 std::optional<std::string_view> find(Language language, std::string_view key) {
@@ -122,7 +156,7 @@ std::optional<std::string_view> find(Language language, std::string_view key) {
   return std::nullopt;
 }
 
-std::string fill_from(std::string_view pattern, std::span<const Arg> args) {
+static std::string fill_from(std::string_view pattern, std::span<const Arg> args) {
   std::string out;
   out.reserve(pattern.size());
   scan(

@@ -34,6 +34,17 @@ std::optional<Language> find_language(std::string_view code);
 // spoken here give English.
 Language language_from_locale(std::string_view locale);
 
+// The first language spoken here in a list of preferences, else English: the browser's
+// navigator.languages (["de-DE", "fr-FR"] gives French), or GNU's LANGUAGE ("nl:en").
+// Entries are separated by ',' or ':' and may carry a quality (";q=0.8").
+Language language_from_locales(std::string_view preferences);
+
+// The desktop's language from its environment (pass "" for an unset variable): the
+// locale is the first set of LC_ALL, LC_MESSAGES and LANG; unless it is "C" or "POSIX",
+// LANGUAGE's list of preferences goes before it, as gettext reads them.
+Language language_from_environment(std::string_view lc_all, std::string_view lc_messages, std::string_view lang,
+                                   std::string_view language);
+
 // One value for a placeholder: {"n", "3"} fills {n}.
 struct Arg {
   std::string_view name;
