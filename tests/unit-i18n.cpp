@@ -120,6 +120,8 @@ TEST_CASE("i18n: a count has both forms, and the count fills {n}") {
         CHECK_MESSAGE(std::find(names.begin(), names.end(), "n") != names.end(), where(l.id, e), ": no {n}");
       }
     }
+  CHECK(count(Language::French, "throw.marked", 1) == "1 marqué");
+  CHECK(count(Language::French, "throw.marked", 3) == "3 marqués");
   CHECK(count(Language::English, "unit.token", 1) == "1 token");
   CHECK(count(Language::English, "unit.token", 0) == "0 tokens");
   CHECK(count(Language::English, "unit.token", 2) == "2 tokens");
@@ -225,6 +227,27 @@ TEST_CASE("i18n: placeholders are filled by name, braces doubled stay braces") {
   CHECK(fill("{unknown} stays", {}) == "{unknown} stays");
   CHECK(fill("a { b } c", {}) == "a { b } c");
   CHECK(placeholders("{b} {a} {b} {{c}}") == std::vector<std::string>{"a", "b"});
+}
+
+TEST_CASE("i18n: a box sized for every language holds the widest, which is seldom English") {
+  const auto plays = every_language("start.play");
+  REQUIRE(plays.size() == 4);
+  CHECK(plays[0] == "Play");
+  CHECK(plays[1] == "Jouer");
+  CHECK(plays[2] == "Játék");
+  CHECK(plays[3] == "Spelen");
+  CHECK(every_language("game.wins", {{"side", "X"}})[1] == "X gagne");
+  // Across the game's buttons and notices, some language is longer than English.
+  int longer = 0;
+  for (const detail::Entry& e : entries(Language::English)) {
+    const auto all = every_language(e.key);
+    for (std::size_t i = 1; i < all.size(); ++i)
+      if (characters(all[i]) > characters(all[0])) {
+        ++longer;
+        break;
+      }
+  }
+  CHECK(longer > 100);
 }
 
 TEST_CASE("i18n: a key missing in a language falls back to English and is reported") {

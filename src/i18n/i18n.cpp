@@ -194,6 +194,12 @@ std::string text(Language language, std::string_view key, std::initializer_list<
   return std::string(key);
 }
 
+std::vector<std::string> every_language(std::string_view key, std::initializer_list<Arg> args) {
+  std::vector<std::string> out;
+  for (const LanguageInfo& l : kLanguages) out.push_back(text(l.id, key, args));
+  return out;
+}
+
 std::string count(Language language, std::string_view key, int n, std::initializer_list<Arg> args) {
   const bool one = language == Language::French ? (n == 0 || n == 1 || n == -1) : (n == 1 || n == -1);
   const std::string full = std::string(key) + (one ? ".one" : ".other");

@@ -65,6 +65,11 @@ std::string text(Language language, std::string_view key, std::initializer_list<
 // same). The count fills {n}.
 std::string count(Language language, std::string_view key, int n, std::initializer_list<Arg> args = {});
 
+// The text of `key` in every language, in all_languages() order, placeholders filled: a
+// box that must hold the word in whichever language is chosen is sized by the widest
+// of these, so the longest language sets the box, not English.
+std::vector<std::string> every_language(std::string_view key, std::initializer_list<Arg> args = {});
+
 // The stored text, unfilled, without fallback: nullopt if this language lacks the key.
 std::optional<std::string_view> find(Language language, std::string_view key);
 
