@@ -107,10 +107,11 @@ def parse(path):
         if line[0] == " ":
             if current is None:
                 raise LangError(where + "an indented line continues no 'key = text' line above it")
-            current[1].append(line.strip())
+            current[1].append(line.strip(" "))
             continue
         finish()
         current = None
+        # Only ASCII spaces are trimmed: a text may open with a no-break space (French "\u00a0;").
         key, eq, value = line.partition("=")
         key = key.strip()
         if not eq:
@@ -120,7 +121,7 @@ def parse(path):
         if key in seen:
             raise LangError(where + "'%s' again (first on line %d)" % (key, seen[key]))
         seen[key] = number
-        current = [key, [value.strip()] if value.strip() else [], number]
+        current = [key, [value.strip(" ")] if value.strip(" ") else [], number]
     finish()
     if not entries:
         raise LangError("%s:1: error: no strings" % name)
