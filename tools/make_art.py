@@ -1321,7 +1321,12 @@ FONT_FACES = {
     "title": "/usr/share/fonts/opentype/ebgaramond/EBGaramond12-Regular.otf",
 }
 FONT_SIZES = (24, 48, 96)
-EXTRA_CHARS = ("\u2013\u2014\u2018\u2019\u201c\u201d\u2026\u2022\u00b7\u00d7\u00f7"
+# Latin-1 (32..126, 160..255) covers English, French and Dutch letters and « »; these add
+# Hungarian's double acute (Ő ő Ű ű), French's Œ œ Ÿ, every language's typographic quotes
+# (‘ ’ ‚ “ ” „ ‹ ›), dashes, the ellipsis and the game's symbols. lang/*.txt may use only
+# characters every atlas has (tests/unit-i18n.cpp checks).
+EXTRA_CHARS = ("\u0150\u0151\u0152\u0153\u0170\u0171\u0178"
+               "\u2013\u2014\u2018\u2019\u201a\u201c\u201d\u201e\u2039\u203a\u2026\u2022\u00b7\u00d7\u00f7"
                "\u2190\u2192\u2191\u2193\u2713\u2605\u2680\u2681\u2682\u2683\u2684\u2685")
 KERN_CHARS = ("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
               ".,:;-'\"()!?")
