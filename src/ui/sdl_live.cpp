@@ -318,6 +318,8 @@ std::string App::live_json() const {
          (g.me() == kLight ? "light" : "dark") + "\",\"myTurn\":" + (g.my_turn() ? "true" : "false") +
          ",\"over\":" + (g.over() ? "true" : "false") + ",\"status\":\"" + json_escape(g.status()) +
          "\",\"opponent\":\"" + json_escape(g.opponent_name()) + "\",\"steps\":" + std::to_string(g.steps().size()) +
+         ",\"decisions\":" + std::to_string(g.session().ledger().decisions()) +
+         ",\"throw\":" + std::to_string(static_cast<int>(g.state().throw_outcome)) +
          ",\"link\":\"" + json_escape(g.link(link_hooks_.page)) + "\",\"refusals\":[" + refusals + "],\"problem\":\"" +
          json_escape(g.problem()) + "\"}";
 }
