@@ -32,7 +32,7 @@ EM_JS(void, ur_live_install_js, (), {
   if (window.urLive) return;
   var L = {pc: null, dc: null, log: [], gatherMs: 4000};
   function emit(kind, text) {
-    var t = allocateUTF8(String(text || ''));
+    var t = allocateUTF8(String(text || ""));
     try { _ur_live_event(kind, t); } finally { _free(t); }
   }
   function stamp() { return performance.timeOrigin + performance.now(); }
@@ -72,7 +72,7 @@ EM_JS(void, ur_live_install_js, (), {
   }
   function channel(dc) {
     L.dc = dc;
-    dc.onopen = function() { if (L.dc === dc) emit(2, ''); };
+    dc.onopen = function() { if (L.dc === dc) emit(2, ""); };
     dc.onclose = function() { if (L.dc === dc) emit(4, 'the other page was closed, or left the game'); };
     dc.onmessage = function(e) {
       if (L.dc !== dc) return;
