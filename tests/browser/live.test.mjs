@@ -210,7 +210,7 @@ test('jeu-royal live: a page closed mid-game, a new invitation resumes it with t
   assert.ok(await sendForgedMove(b.page, sb.live.decisions, 60, sb.live.throw));
   await until(a.page, 's.live.refusals.length === 1');
   sa = await debug(a.page);
-  assert.match(sa.live.refusals[0], /^forged move: dark has no legal action number 60/);
+  assert.match(sa.live.refusals[0], /^forged move: dark has no legal action number 61 here/);
   assert.equal(sa.dialog.title, 'A message from Ben was refused');
   await screenshot(a.page, 'live-refused');
   assert.ok(await sendForgedMove(b.page, sb.live.decisions, 0, (sb.live.throw + 1) % 5));
