@@ -14,6 +14,7 @@
 #include "remote/live_signal.hpp"
 #include "remote/wire.hpp"
 #include "ui/live.hpp"
+#include "ui/qr_code.hpp"
 #include "unit-remote-support.hpp"
 
 using namespace ur;
@@ -355,4 +356,18 @@ TEST_CASE("live games: forged messages are refused, reported, and change nothing
   CHECK(victim.session().link_code() == before);
   // The game goes on.
   REQUIRE(play(p, rng));
+}
+
+TEST_CASE("live games: an invitation link as a QR code a phone can read") {
+  Pair p;
+  connect(p, rules_named("finkel"), kLight);
+  const std::optional<QrMatrix> q = qr_matrix(p.host->link(kPage) + "x");
+  REQUIRE(q.has_value());  // this build links qrcodegen (tools/setup.sh installs it)
+  CHECK(q->size >= 21);
+  CHECK((q->size - 17) % 4 == 0);   // a QR version's size
+  CHECK(q->size <= 77);             // version 15 at most: modules large enough on a screen
+  CHECK(q->at(0, 0));               // the finder pattern's corner
+  CHECK_FALSE(q->at(7, 7));         // its separator
+  MESSAGE("QR code of a " << p.host->link(kPage).size() << "-character link: " << q->size << " modules a side");
+  CHECK_FALSE(qr_matrix(std::string(2000, 'a')).has_value());
 }

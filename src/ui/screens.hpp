@@ -36,7 +36,7 @@ enum ButtonId : int {
   // a correspondence game by link (correspondence.hpp)
   kCopyGameLink = 980, kShareGameLink, kPasteGameLink, kLookAtBoard, kShowGameLink,
   // a live game over a connection (live.hpp)
-  kCopyLiveCode = 985, kShareLiveCode, kPasteLiveCode, kNewInvitation, kShowLivePanel,
+  kCopyLiveCode = 985, kShareLiveCode, kPasteLiveCode, kNewInvitation, kShowLivePanel, kShowLiveQr,
   kOpenGameBase = 3000,  // kOpenGameBase + i: review the i-th game listed (newest first)
 };
 

@@ -298,6 +298,7 @@ void App::handle_event(const SDL_Event& event) {
 }
 
 void App::click(float x, float y) {
+  if (live_qr_click()) return;
   if (overlay_ == Overlay::HowTo) {
     howto_click(x, y);
     return;
@@ -556,8 +557,11 @@ void App::frame_work(std::uint64_t now_ms, bool present) {
     draw_game();
     if (tour_.active()) draw_tour();
   }
-  if (dialog_open()) draw_dialog();
-  else if (overlay_ != Overlay::None) draw_overlay();
+  if (dialog_open()) {
+    if (!draw_live_qr()) draw_dialog();  // a live invitation's QR code, drawn over its panel
+  } else if (overlay_ != Overlay::None) {
+    draw_overlay();
+  }
   if (present) SDL_RenderPresent(renderer_);
   frame_smallest_ = smallest_text();
   ++frames_;

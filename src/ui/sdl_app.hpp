@@ -22,6 +22,7 @@
 #include "ui/history.hpp"
 #include "ui/layout.hpp"
 #include "ui/live.hpp"
+#include "ui/qr_code.hpp"
 #include "ui/record_io.hpp"
 #include "ui/records_screen.hpp"
 #include "ui/review_screen.hpp"
@@ -280,6 +281,10 @@ class App {
   void show_live_game();
   void show_live_panel(const std::string& note = "");
   std::optional<std::string> live_status() const;
+  // The invitation or answer as a QR code over the screen (a phone beside the computer
+  // opens it); a click or tap closes it.
+  bool draw_live_qr();
+  bool live_qr_click();
   std::string live_json() const;
   // A piece's alternatives on the board (sdl_offered.cpp): the one shown, the stack
   // slot an action moves from, a tap on the board among them, the path a move takes,
@@ -391,6 +396,9 @@ class App {
   std::shared_ptr<LiveGame> live_game_;  // the live game on screen (none: not one)
   bool showing_live_ = false;            // start_game is showing the live game's steps
   std::uint64_t live_shown_steps_ = 0;   // the live game's steps on the board
+  bool live_qr_ = false;                 // the QR code of the link is shown
+  std::string live_qr_text_;             // the text of the QR code made last
+  std::optional<QrMatrix> live_qr_matrix_;
   float reserve_ = 0;  // the band the layout keeps free at the top (the tour's panel)
   int offered_pick_ = -1;  // the alternative a finger tapped once (shown, not yet played)
   // A press on the start screen: a tap if it ends where it began, else a drag that

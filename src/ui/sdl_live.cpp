@@ -12,7 +12,9 @@
 // then shown again from its steps, so nothing but the live game is ever on the board.
 #include <SDL.h>
 
+#include <algorithm>
 #include <cctype>
+#include <cmath>
 
 #include "remote/live_signal.hpp"
 #include "remote/session.hpp"
@@ -78,6 +80,10 @@ bool App::live_button(int id) {
       show_live_panel();
       return true;
     case kShowLivePanel: show_live_panel(); return true;
+    case kShowLiveQr:
+      live_qr_ = true;
+      dirty_ = true;
+      return true;
     case kLookAtBoard:
       if (screen_ != Screen::Game) return false;
       overlay_ = Overlay::None;
@@ -158,6 +164,10 @@ void App::show_live_panel(const std::string& note) {
   std::string title;
   const std::string link = g.link(link_hooks_.page);
   const std::string who = g.opponent_shown();
+  // A QR code where this build has one; a phone's narrow panel keeps to the main buttons.
+  const bool phone = static_cast<float>(layout_.width) / pixel_ratio() < 500;
+  const bool qr = !phone && qr_matrix("ur").has_value();
+  if (phone && (g.phase() == LP::WaitingForAnswer || g.phase() == LP::AnswerReady)) buttons.clear();
   switch (g.phase()) {
     case LP::Offering:
       title = g.resumed() ? "A new invitation" : "Invite your friend";
@@ -173,6 +183,7 @@ void App::show_live_panel(const std::string& note) {
       lines.push_back("You play " + side_word(g.me()) + ".");
       buttons.push_back({kPasteLiveCode, "Paste answer"});
       if (link_hooks_.share) buttons.push_back({kShareLiveCode, "Share"});
+      if (qr) buttons.push_back({kShowLiveQr, "QR code"});
       buttons.push_back({kCopyLiveCode, "Copy link"});
       break;
     case LP::Answering:
@@ -186,6 +197,7 @@ void App::show_live_panel(const std::string& note) {
       lines.push_back("The answer (" + std::to_string(link.size()) + " characters): " + short_code(g.code()));
       lines.push_back("You play " + side_word(g.me()) + ".");
       if (link_hooks_.share) buttons.push_back({kShareLiveCode, "Share"});
+      if (qr) buttons.push_back({kShowLiveQr, "QR code"});
       buttons.push_back({kCopyLiveCode, "Copy answer"});
       break;
     case LP::Connecting:
@@ -214,6 +226,47 @@ std::optional<std::string> App::live_status() const {
   const LiveGame& g = *live_game_;
   if (g.phase() != LiveGame::Phase::Connected || g.over()) return g.status();
   return g.status() + " · " + (g.my_turn() ? g.connection_text() : "connected");
+}
+
+bool App::draw_live_qr() {
+  if (!live_qr_ || overlay_ != Overlay::Notice || !live_game_ || live_game_->code().empty()) {
+    live_qr_ = false;
+    return false;
+  }
+  const std::string link = live_game_->link(link_hooks_.page);
+  if (link != live_qr_text_) {
+    live_qr_text_ = link;
+    live_qr_matrix_ = qr_matrix(link);
+  }
+  if (!live_qr_matrix_) {
+    live_qr_ = false;
+    return false;
+  }
+  const QrMatrix& m = *live_qr_matrix_;
+  const float w = static_cast<float>(layout_.width), h = static_cast<float>(layout_.height);
+  fill_rect({0, 0, w, h}, {0, 0, 0, 210});
+  const int modules = m.size + 8;  // a quiet zone of 4 modules each side
+  const float cell = std::max(1.0f, std::floor(std::min(w, h * 0.84f) * 0.86f / static_cast<float>(modules)));
+  const float total = cell * static_cast<float>(modules);
+  const float x0 = std::floor((w - total) / 2), y0 = std::floor(h * 0.12f + (h * 0.86f - total) / 2);
+  fill_rect({x0, y0, total, total}, {255, 255, 255, 255});
+  for (int y = 0; y < m.size; ++y)
+    for (int x = 0; x < m.size; ++x)
+      if (m.at(x, y))
+        fill_rect({x0 + static_cast<float>(x + 4) * cell, y0 + static_cast<float>(y + 4) * cell, cell, cell}, {0, 0, 0, 255});
+  const float px = std::max(14.0f * pixel_ratio(), h * 0.03f);
+  draw_message(live_game_->phase() == LiveGame::Phase::AnswerReady ? "Your answer: scan it with a phone to open it there"
+                                                                    : "Scan with a phone to open the invitation there",
+               {0, h * 0.01f, w, h * 0.06f}, px, assets_.text_bold, {244, 232, 200, 255});
+  draw_message("Click or tap to close", {0, h * 0.06f, w, h * 0.05f}, px * 0.8f, assets_.text, {244, 232, 200, 255});
+  return true;
+}
+
+bool App::live_qr_click() {
+  if (!live_qr_) return false;
+  live_qr_ = false;
+  dirty_ = true;
+  return true;
 }
 
 void App::live_event(int kind, const std::string& text) {
@@ -321,7 +374,8 @@ std::string App::live_json() const {
          ",\"decisions\":" + std::to_string(g.session().ledger().decisions()) +
          ",\"throw\":" + std::to_string(static_cast<int>(g.state().throw_outcome)) +
          ",\"link\":\"" + json_escape(g.link(link_hooks_.page)) + "\",\"refusals\":[" + refusals + "],\"problem\":\"" +
-         json_escape(g.problem()) + "\"}";
+         json_escape(g.problem()) + "\",\"qr\":" +
+         std::to_string(live_qr_ && live_qr_matrix_ ? live_qr_matrix_->size : 0) + "}";
 }
 
 }  // namespace ur

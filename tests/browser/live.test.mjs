@@ -8,7 +8,7 @@
 // host is told at once), a new invitation opened in a new page of the friend's browser
 // takes the game up at the same point with the same dice; forged messages sent from the
 // friend's page are refused and reported on the host's. Screenshots:
-// live-{invite,answer,connected-host,connected-friend,lost,resumed,refused,over-host,over-friend}.png.
+// live-{invite,qr,connected-host,connected-friend,lost,resumed,refused,over-host,over-friend}.png.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
@@ -195,8 +195,18 @@ test('jeu-royal live: a page closed mid-game, a new invitation resumes it with t
   const a = await device('Ana');
   const b = await device('Ben');
   const s0 = await startLive(a, 'jeu-royal', 'Light');
+  // The invitation as a QR code for a phone beside the computer; a click closes it.
+  await a.press('QR code');
+  await until(a.page, 's.live.qr >= 21');
+  const qr = await screenshot(a.page, 'live-qr');
+  const [corner, quiet] = await qr.pixels([[640, 400], [5, 5]]);
+  assert.ok(quiet.every((c) => c < 60), 'the screen around the code is dimmed');
+  console.log(`jeu-royal: the invitation's QR code has ${(await debug(a.page)).live.qr} modules a side`);
+  await a.page.mouse.click(640, 400);
+  await until(a.page, 's.live.qr === 0 && s.screen === "notice"');
+  assert.ok(corner.length === 3);
   await connect(a, b, s0.live.link);
-  assert.equal(await playSome([a, b], 40), false, 'the game goes on after 40 actions');
+  assert.equal(await playSome([a, b], 12), false, 'the game goes on after 12 actions');
   // Forgeries from the friend's page, refused and reported on the host's.
   let sa = await debug(a.page);
   let sb = await debug(b.page);
@@ -223,9 +233,10 @@ test('jeu-royal live: a page closed mid-game, a new invitation resumes it with t
   // A move out of turn: the friend moves while the host has the turn.
   for (let i = 0; i < 400; i++) {
     sa = await debug(a.page);
-    if (sa.live.myTurn && sa.stage === 'choose' && sa.screen !== 'notice') break;
+    if ((sa.live.myTurn && sa.stage === 'choose' && sa.screen !== 'notice') || sa.live.over) break;
     await step([a, b]);
   }
+  assert.ok(!sa.live.over, 'the game goes on');
   sb = await debug(b.page);
   assert.ok(await sendForgedMove(b.page, sa.live.decisions, 0, sa.live.throw));
   await until(a.page, 's.live.refusals.length === 4');
@@ -236,9 +247,10 @@ test('jeu-royal live: a page closed mid-game, a new invitation resumes it with t
   // The friend plays on; its page is closed just after its move.
   for (let i = 0; i < 400; i++) {
     sb = await debug(b.page);
-    if (sb.live.myTurn && sb.stage === 'choose') break;
+    if ((sb.live.myTurn && sb.stage === 'choose') || sb.live.over) break;
     await step([a, b]);
   }
+  assert.ok(!sb.live.over && sb.live.myTurn, 'the game goes on, the friend to move');
   await key(b, 'Enter');
   await key(b, 'Enter');
   const movedSteps = (await debug(b.page)).live.steps;
