@@ -299,7 +299,11 @@ std::string LiveGame::status() const {
   const remote::Ledger& l = session_.ledger();
   if (l.waiting() == remote::Waiting::Over) {
     const Winner w = result(rules(), state()).winner;
-    if (w == Winner::None || w == Winner::Draw) return "The game is over: " + l.waiting_text() + ".";
+    if (w == Winner::None || w == Winner::Draw) {  // "the game is over: draw 7-7"
+      std::string t = l.waiting_text();
+      if (!t.empty()) t[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(t[0])));
+      return t + ".";
+    }
     return (w == Winner::Light) == (me() == kLight) ? "You won the game." : opponent_shown() + " won the game.";
   }
   if (l.waiting() == remote::Waiting::ChainEnd) return "The game stops here, unfinished: " + l.waiting_text() + ".";

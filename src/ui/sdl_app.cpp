@@ -516,6 +516,7 @@ void App::frame_work(std::uint64_t now_ms, bool present) {
   ++iterations_;
   update_layout();
   if (screen_ == Screen::Game) {
+    if (live_game_ && live_game_->steps().size() != live_shown_steps_) show_live_game();  // the friend's moves, once a frame
     game_.update(now_ms, [] { return static_cast<double>(SDL_GetPerformanceCounter()) * 1000.0 /
                                      static_cast<double>(SDL_GetPerformanceFrequency()); });
     follow_tour();

@@ -295,8 +295,7 @@ void App::live_event(int kind, const std::string& text) {
                             {sentence(why), "The game is unchanged."}});
         return;
       }
-      if (g.steps().size() != live_shown_steps_) show_live_game();
-      return;
+      return;  // new steps are shown on the next frame (frame_work): a burst of messages, one redraw
     }
     case 4:
     case 5: {
