@@ -28,7 +28,7 @@ for arg in "$@"; do
   esac
 done
 
-apt_install build-essential cmake ninja-build pkg-config libsdl2-dev libsdl2-image-dev doctest-dev libsodium-dev python3
+apt_install build-essential cmake ninja-build pkg-config libsdl2-dev libsdl2-image-dev doctest-dev libsodium-dev libqrcodegencpp-dev python3
 need_version cmake "$(cmake --version | head -n1)" 3.25 \
   "CMakePresets.json needs CMake 3.25 or later (Debian bookworm has 3.25.1)"
 [ $want_x = 1 ] && apt_install xvfb xauth xdotool
@@ -40,6 +40,7 @@ if [ $want_web = 1 ]; then
   need_version node "$(node --version)" 18 "the wasm test suites and browser tests need Node.js 18 or later (Debian bookworm has 18.20)"
   bash "$here/tools/build-wasm-deps.sh"
   bash "$here/tools/build-wasm-sodium.sh"
+  bash "$here/tools/fetch-qrcodegen.sh"
 fi
 if [ $want_browser = 1 ]; then
   apt_install chromium fonts-dejavu-core

@@ -31,6 +31,7 @@ extern "C" std::size_t __sanitizer_get_current_allocated_bytes();
 
 #include "perfect/table.hpp"
 #include "platform/files.hpp"
+#include "platform/live_bridge.hpp"
 #include "platform/sound.hpp"
 #include "platform/storage.hpp"
 #include "ui/link_settings.hpp"
@@ -685,6 +686,13 @@ int main(int argc, char** argv) {
   if (p.options.smoke_test_bmp.empty() || std::getenv("UR_PREFS_DIR"))
     p.app->set_storage(ur::platform_storage(), ur::new_tab_name());
   p.app->set_link_hooks(link_hooks());
+  {
+    const ur::LiveBridge live = ur::platform_live_bridge();
+    p.app->set_live_hooks({live.available, live.transport});
+    ur::listen_for_live([](ur::LiveEvent e, const std::string& text) {
+      if (g_platform.app) g_platform.app->live_event(static_cast<int>(e), text);
+    });
+  }
 #ifdef __EMSCRIPTEN__
   {
     char* code = ur_link_fragment_js();
@@ -694,6 +702,7 @@ int main(int argc, char** argv) {
   }
 #endif
 #ifdef __EMSCRIPTEN__
+  if (const std::string live = ur::live_link_at_start(); !live.empty()) p.app->open_live_link(live, "the page's address");
   if (!p.options.open_link.empty()) p.app->open_game_link(p.options.open_link, "the page's address");
 #else
   if (!p.options.open_link.empty()) p.app->open_game_link(p.options.open_link, "the command line");

@@ -17,7 +17,7 @@ namespace ur {
 enum ButtonId : int {
   // the start screen (start_screen.hpp)
   kOpponentFriend = 1, kOpponentComputer, kLevelPrev, kLevelNext, kSideLight, kSideDark, kHowToPlay, kPlay, kAllRules, kGuidedGame,
-  kContinue, kFriendHere, kFriendByLink,
+  kContinue, kFriendHere, kFriendByLink, kFriendLive,
   kThrowButton = 100, kMenuButton, kHelpButton, kPlayAgain, kBackToMenu, kCloseOverlay,
   kScrollUp, kScrollDown, kHintButton, kLeaveGame, kTourNext, kTourSkip,
   kSoundButton, kVolumeButton, kSoundSwitch, kVolumeDown, kVolumeUp,  // sound (sdl_sound_switch.cpp)
@@ -35,6 +35,8 @@ enum ButtonId : int {
   kExportRecord = 960, kOpenRecord, kPickRecordFile, kPasteRecord,
   // a correspondence game by link (correspondence.hpp)
   kCopyGameLink = 980, kShareGameLink, kPasteGameLink, kLookAtBoard, kShowGameLink,
+  // a live game over a connection (live.hpp)
+  kCopyLiveCode = 985, kShareLiveCode, kPasteLiveCode, kNewInvitation, kShowLivePanel, kShowLiveQr,
   kOpenGameBase = 3000,  // kOpenGameBase + i: review the i-th game listed (newest first)
 };
 

@@ -94,6 +94,10 @@ std::string App::start_game(const std::string& rules, const std::array<std::stri
                             const Controller::Resume* resume) {
   std::string error;
   link_game_.reset();  // a game here (sdl_correspondence.cpp sets it again for a game by link)
+  if (!showing_live_ && live_game_) {  // another game: the live one's connection closes (it stays kept)
+    if (live_hooks_.transport.close) live_hooks_.transport.close();
+    live_game_.reset();
+  }
   const std::optional<RuleSet> r = parse_rules_notation(rules, &error);  // "finkel", "finkel:3"
   if (!r) return error;
   error = resume ? game_.resume(*r, players, seed, *resume, now_) : game_.start(*r, players, seed, now_);
@@ -295,6 +299,7 @@ void App::handle_event(const SDL_Event& event) {
 }
 
 void App::click(float x, float y) {
+  if (live_qr_click()) return;
   if (overlay_ == Overlay::HowTo) {
     howto_click(x, y);
     return;
@@ -349,7 +354,7 @@ void App::pick_square(std::optional<BoardSquare> sq, bool pool) {
 }
 
 void App::take(const Action& a) {
-  if (link_take(a)) return;
+  if (link_take(a) || live_take(a)) return;
   if (game_.choose(a, now_)) {
     offered_.clear();
     offered_pick_ = -1;
@@ -359,7 +364,7 @@ void App::take(const Action& a) {
 
 void App::press_button(int id) {
   if (sound_button(id)) return;
-  if (link_button(id)) return;
+  if (link_button(id) || live_button(id)) return;
   switch (id) {
     case kPlay: start_from_menu(); return;
     case kContinue: continue_game(); return;
@@ -512,6 +517,7 @@ void App::frame_work(std::uint64_t now_ms, bool present) {
   ++iterations_;
   update_layout();
   if (screen_ == Screen::Game) {
+    if (live_game_ && live_game_->steps().size() != live_shown_steps_) show_live_game();  // the friend's moves, once a frame
     game_.update(now_ms, [] { return static_cast<double>(SDL_GetPerformanceCounter()) * 1000.0 /
                                      static_cast<double>(SDL_GetPerformanceFrequency()); });
     follow_tour();
@@ -553,8 +559,11 @@ void App::frame_work(std::uint64_t now_ms, bool present) {
     draw_game();
     if (tour_.active()) draw_tour();
   }
-  if (dialog_open()) draw_dialog();
-  else if (overlay_ != Overlay::None) draw_overlay();
+  if (dialog_open()) {
+    if (!draw_live_qr()) draw_dialog();  // a live invitation's QR code, drawn over its panel
+  } else if (overlay_ != Overlay::None) {
+    draw_overlay();
+  }
   if (present) SDL_RenderPresent(renderer_);
   frame_smallest_ = smallest_text();
   ++frames_;
@@ -719,7 +728,10 @@ void App::draw_status(const GameControls& g) {
   const State& st = game_.state();
   const Side side = st.side;
   // A game by link, the friend's turn: the friend plays it on their own device.
-  const std::string text = link_game_ && !link_game_->my_turn() && !link_game_->over() ? "Waiting for your friend" : status_line(game_);
+  const std::optional<std::string> live = live_status();
+  const std::string text = live ? *live
+                           : link_game_ && !link_game_->my_turn() && !link_game_->over() ? "Waiting for your friend"
+                                                                                        : status_line(game_);
   // Centred, or between the buttons at the line's ends when it would touch them (a phone).
   float left = s.x, right = s.x + s.w;
   for (const Button& b : g.buttons) {
@@ -1364,7 +1376,7 @@ std::string App::debug_json() const {
         << (b.enabled ? "true" : "false") << ",\"x\":" << b.rect.cx() * k << ",\"y\":" << b.rect.cy() * k
         << ",\"w\":" << b.rect.w * k << ",\"h\":" << b.rect.h * k << "}";
   }
-  out << "],\"sound\":" << sound_json() << link_json() << ",\"workMaxMs\":" << work_ms_max_ << "}";
+  out << "],\"sound\":" << sound_json() << link_json() << live_json() << ",\"workMaxMs\":" << work_ms_max_ << "}";
   work_ms_max_ = 0;  // each report gives the longest frame since the last one
   return out.str();
 }

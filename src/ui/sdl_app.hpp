@@ -21,6 +21,8 @@
 #include "ui/howto.hpp"
 #include "ui/history.hpp"
 #include "ui/layout.hpp"
+#include "ui/live.hpp"
+#include "ui/qr_code.hpp"
 #include "ui/record_io.hpp"
 #include "ui/records_screen.hpp"
 #include "ui/review_screen.hpp"
@@ -120,6 +122,17 @@ class App {
   };
   void set_link_hooks(LinkHooks hooks) { link_hooks_ = std::move(hooks); }
   void open_game_link(const std::string& text, const std::string& from);
+  // Live games over a connection (sdl_live.cpp): the platform's connection (none: live
+  // games are not offered here), what happens on it, and a live invitation or answer
+  // opened (the page's #live=, a paste, a drop).
+  struct LiveHooks {
+    bool available = false;
+    LiveGame::Transport transport;
+  };
+  void set_live_hooks(LiveHooks hooks) { live_hooks_ = std::move(hooks); }
+  // kind: 1 description gathered, 2 open, 3 message, 4 closed, 5 failed, 6 a link opened.
+  void live_event(int kind, const std::string& text);
+  void open_live_link(const std::string& text, const std::string& from);
   // Animation pace of games started from now on (tests run fast).
   void set_pace(const Pace& pace) { game_.pace() = pace; }
   bool game_over() const { return game_.stage() == Stage::Over; }
@@ -260,6 +273,19 @@ class App {
   void show_link_panel(const std::string& note = "");
   std::string link_json() const;
   void show_record_notice(const NoticeWords& words, std::vector<std::pair<int, std::string>> buttons = {});
+  // A live game (sdl_live.cpp): its buttons, starting one from the set-up, the person's
+  // choice played through it, the game shown from it, its panel, the status line.
+  bool live_button(int id);
+  void start_live();
+  bool live_take(const Action& a);
+  void show_live_game();
+  void show_live_panel(const std::string& note = "");
+  std::optional<std::string> live_status() const;
+  // The invitation or answer as a QR code over the screen (a phone beside the computer
+  // opens it); a click or tap closes it.
+  bool draw_live_qr();
+  bool live_qr_click();
+  std::string live_json() const;
   // A piece's alternatives on the board (sdl_offered.cpp): the one shown, the stack
   // slot an action moves from, a tap on the board among them, the path a move takes,
   // a stack drawn with its moving part lifted, and their state for the tests.
@@ -367,6 +393,13 @@ class App {
   LinkHooks link_hooks_;
   std::shared_ptr<Correspondence> link_game_;  // the game by link on screen (none: a game here)
   bool link_guarantee_shown_ = false;          // what links can guarantee, told once
+  LiveHooks live_hooks_;
+  std::shared_ptr<LiveGame> live_game_;  // the live game on screen (none: not one)
+  bool showing_live_ = false;            // start_game is showing the live game's steps
+  std::uint64_t live_shown_steps_ = 0;   // the live game's steps on the board
+  bool live_qr_ = false;                 // the QR code of the link is shown
+  std::string live_qr_text_;             // the text of the QR code made last
+  std::optional<QrMatrix> live_qr_matrix_;
   float reserve_ = 0;  // the band the layout keeps free at the top (the tour's panel)
   int offered_pick_ = -1;  // the alternative a finger tapped once (shown, not yet played)
   // A press on the start screen: a tap if it ends where it began, else a drag that

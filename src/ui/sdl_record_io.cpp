@@ -6,6 +6,7 @@
 #include <SDL.h>
 
 
+#include "remote/live_signal.hpp"
 #include "ui/correspondence.hpp"
 #include "ui/sdl_app.hpp"
 
@@ -92,6 +93,10 @@ bool App::record_io_event(const SDL_Event& e) {
 
 void App::open_record_text(const std::string& text, const std::string& from, bool failed) {
   dirty_ = true;
+  if (!failed && (remote::looks_like_live_code(text) || remote::decode_live_code(text).ok())) {  // a live game's invitation or answer
+    open_live_link(text, from);
+    return;
+  }
   if (!failed && looks_like_game_link(text)) {  // a game's link or code, not a record
     open_game_link(text, from);
     return;

@@ -129,11 +129,17 @@ void layout_setup(StartLayout& s, const Rect& p, float u, float button_h, const 
     s.level_box = {level_row.x + button_h * 1.2f, level_row.y, level_row.w - button_h * 2.4f, button_h};
     if (level >= 1 && level <= n) s.level_name = level_display_name(levels[static_cast<std::size_t>(level - 1)].name);
   } else {
-    // A friend: here, taking turns on this screen, or far away, by link (correspondence).
-    s.buttons.push_back({kFriendHere, {level_row.x, level_row.y, half, button_h}, "On this screen", true, !m.by_link});
-    s.buttons.push_back({kFriendByLink, {level_row.x + half + gap, level_row.y, half, button_h}, "By link", true, m.by_link});
-    if (m.by_link) {
-      s.strength = block(small, "Each on your own device: a link carries each turn to the other.", choice_x, strength_y, choice_w);
+    // A friend: here, taking turns on this screen, or far away: by link (correspondence)
+    // or online now (live).
+    const float third = (choice_w - 2 * gap) / 3;
+    const bool here = !m.by_link && !m.live;
+    s.buttons.push_back({kFriendHere, {level_row.x, level_row.y, third, button_h}, "Here", true, here});
+    s.buttons.push_back({kFriendByLink, {level_row.x + third + gap, level_row.y, third, button_h}, "By link", true, m.by_link});
+    s.buttons.push_back({kFriendLive, {level_row.x + 2 * (third + gap), level_row.y, third, button_h}, "Online", true, m.live});
+    if (!here) {
+      s.strength = block(small, m.live ? "Each on your own device, both online: each move shows at once on the other."
+                                       : "Each on your own device: a link carries each turn to the other.",
+                         choice_x, strength_y, choice_w);
       if (static_cast<int>(s.strength.lines.size()) > strength_lines) s.strength = {};  // no room: the panel says it
     }
   }
@@ -141,7 +147,7 @@ void layout_setup(StartLayout& s, const Rect& p, float u, float button_h, const 
     s.strength = block(small, level_strength(levels[static_cast<std::size_t>(level - 1)].name, r), choice_x, strength_y, choice_w);
   }
   // Side: light or dark against the computer; with a friend, who starts.
-  if (computer || m.by_link) {
+  if (computer || m.by_link || m.live) {
     s.buttons.push_back({kSideLight, {side_row.x, side_row.y, half, button_h}, "Light", true, m.side == 0});
     s.buttons.push_back({kSideDark, {side_row.x + half + gap, side_row.y, half, button_h}, "Dark", true, m.side == 1});
   } else {
@@ -316,8 +322,9 @@ void apply_start_button(MenuState& m, int button, int level_count, bool two_pane
       if (m.opponent > 0) m.last_level = m.opponent;
       m.opponent = 0;
       break;
-    case kFriendHere: m.by_link = false; break;
-    case kFriendByLink: m.by_link = true; break;
+    case kFriendHere: m.by_link = m.live = false; break;
+    case kFriendByLink: m.by_link = true; m.live = false; break;
+    case kFriendLive: m.live = true; m.by_link = false; break;
     case kOpponentComputer: m.opponent = std::clamp(m.last_level, 1, std::max(1, level_count)); break;
     case kLevelPrev:
     case kLevelNext:

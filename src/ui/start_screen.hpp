@@ -24,6 +24,7 @@ struct MenuState {
   int last_level = default_opponent();  // the level the computer choice comes back to
   int side = 0;             // the side a person plays against the computer or by link: 0 light, 1 dark
   bool by_link = false;     // a friend far away, by link (correspondence), not on this screen
+  bool live = false;        // a friend far away, online now (a live game over a connection)
   int focus = kPlay;        // the button with the keyboard focus (a ButtonId)
   bool focus_shown = false; // the focus ring shows once the keyboard is used
   bool setup_page = false;  // one page at a time: the set-up instead of the gallery

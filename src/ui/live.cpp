@@ -1,0 +1,349 @@
+// A live game over a connection on this device (live.hpp).
+#include "ui/live.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+#include "remote/wire.hpp"
+
+namespace ur {
+namespace {
+
+using remote::Chain;
+using remote::Digest;
+using remote::Session;
+
+constexpr std::size_t kRecent = 6;  // messages sent again on reconnecting (a move and reveals at most are missed)
+
+std::string side_word(Side s) { return s == kLight ? "Light" : "Dark"; }
+
+// A name as shown: printable ASCII (the game's font), at most 32 characters.
+std::string clean_name(std::string_view n) {
+  std::string out;
+  for (const char c : n)
+    if (c >= 0x20 && c < 0x7F && out.size() < 32) out += c;
+  while (!out.empty() && out.back() == ' ') out.pop_back();
+  while (!out.empty() && out.front() == ' ') out.erase(out.begin());
+  return out;
+}
+
+std::vector<std::string> split_lines(const std::string& t) {
+  std::vector<std::string> out;
+  std::size_t at = 0;
+  while (at < t.size()) {
+    const std::size_t end = t.find('\n', at);
+    if (end > at) out.push_back(t.substr(at, end == std::string::npos ? std::string::npos : end - at));
+    if (end == std::string::npos) break;
+    at = end + 1;
+  }
+  return out;
+}
+
+// A message already applied, sent again after a reconnection (the last few are): nothing
+// new, not a forgery, and nothing changes either way.
+bool already_applied(const remote::Ledger& l, Side me, std::string_view text) {
+  const remote::MessageDecode d = remote::decode_message(text);
+  if (!d.ok() || d.message->game != l.setup().id || d.message->from == me) return false;
+  const remote::Message& m = *d.message;
+  switch (m.kind) {
+    case remote::MessageKind::Move: return static_cast<int>(m.number) < l.decisions();
+    case remote::MessageKind::Reveal: return static_cast<int>(m.number) <= l.revealed(m.from);
+    case remote::MessageKind::Accept: return l.commitment(m.from) == m.digest;
+    default: return false;
+  }
+}
+
+}  // namespace
+
+std::string live_storage_name(const remote::GameId& id, std::string_view what) {
+  return "live." + remote::to_hex(id) + "." + std::string(what);
+}
+
+LiveGame LiveGame::start(const RuleSet& rules, Side me, std::string name, Storage storage, Transport transport,
+                         std::optional<Digest> seed, std::optional<remote::GameId> id) {
+  const Chain chain = seed ? Chain(*seed) : Chain::fresh();
+  LiveGame g(Session::invite(rules, remote::Mode::Live, me, chain, id ? *id : remote::random_game_id()),
+             clean_name(name), std::move(storage), std::move(transport));
+  std::vector<std::string> out = g.session_.take_outbox();
+  if (!out.empty()) g.first_message_ = out.front();  // the Invite: carried by the invitation
+  g.inviting_ = true;
+  g.keep();
+  if (g.transport_.make_offer) g.transport_.make_offer();
+  return g;
+}
+
+LiveGame::Opened LiveGame::open(std::string_view text, std::string name, Storage storage, Transport transport,
+                                std::optional<Digest> seed) {
+  Opened out;
+  const remote::LiveCodeRead read = remote::decode_live_code(text);
+  if (!read.ok()) {
+    out.title = "This is not a live game's invitation";
+    out.error = read.error;
+    return out;
+  }
+  const remote::LiveCode& c = *read.code;
+  if (c.kind != remote::LiveCode::Kind::Invitation) {
+    out.title = "This is an answer, not an invitation";
+    out.error = "it is the answer to an invitation: it belongs in the game that sent the invitation (paste it there)";
+    return out;
+  }
+  std::optional<remote::Message> invite;
+  remote::GameId id = c.game;
+  if (!c.resume) {
+    const remote::MessageDecode m = remote::decode_message(c.message);
+    if (!m.ok() || m.message->kind != remote::MessageKind::Invite || m.message->mode != remote::Mode::Live) {
+      out.title = "This invitation was refused";
+      out.error = m.ok() ? "it does not hold the invitation to a live game" : "its game message is damaged: " + m.error;
+      return out;
+    }
+    invite = m.message;
+    id = invite->game;
+  }
+  const std::optional<std::string> kept_seed = storage.read ? storage.read(live_storage_name(id, "seed")) : std::nullopt;
+  if (!kept_seed) {
+    if (c.resume) {
+      out.title = "This game is not kept on this device";
+      out.error = "This invitation takes up a game played before, but this device holds no secret dice for it (it was "
+                  "played on another device or browser, or this browser's data was cleared). Open it where you played "
+                  "the game. Nothing was changed.";
+      return out;
+    }
+    remote::SessionJoin j = Session::join(c.message, seed ? Chain(*seed) : Chain::fresh());
+    if (!j.ok()) {
+      out.title = "This invitation was refused";
+      out.error = j.error;
+      return out;
+    }
+    LiveGame g(std::move(*j.session), clean_name(name), std::move(storage), std::move(transport));
+    std::vector<std::string> o = g.session_.take_outbox();
+    if (!o.empty()) g.first_message_ = o.front();  // the Accept: carried by the answer
+    g.pending_.assign(o.begin() + (o.empty() ? 0 : 1), o.end());
+    g.opponent_ = clean_name(c.name);
+    g.phase_ = Phase::Answering;
+    g.keep();
+    if (g.transport_.make_answer) g.transport_.make_answer(remote::sdp_text(c.sdp));
+    out.game = std::move(g);
+    return out;
+  }
+  // A game kept here: taken up again where it was, with the same secret, so the same dice.
+  const auto seed_bytes = remote::from_hex(*kept_seed, 32);
+  const std::optional<std::string> kept_link = storage.read(live_storage_name(id, "link"));
+  if (!seed_bytes || !kept_link) {
+    out.title = "The game kept on this device is damaged";
+    out.error = "its secret dice or its moves could not be read, so this game cannot go on here. Nothing was changed.";
+    return out;
+  }
+  Digest s{};
+  std::copy(seed_bytes->begin(), seed_bytes->end(), s.begin());
+  remote::SessionJoin held = Session::resume(*kept_link, Chain(s));
+  if (!held.ok()) {
+    out.title = "The game kept on this device is damaged";
+    out.error = held.error + ". Nothing was changed.";
+    return out;
+  }
+  if (held.session->me() == c.from) {
+    out.title = "This is your own invitation";
+    out.error = "it was made on this device: send it to your friend, who opens it on theirs. Nothing was changed.";
+    return out;
+  }
+  LiveGame g(std::move(*held.session), clean_name(name), std::move(storage), std::move(transport));
+  g.resumed_ = true;
+  g.recent_ = split_lines(g.storage_.read(live_storage_name(id, "sent")).value_or(""));
+  g.opponent_ = clean_name(c.name);
+  g.pending_ = g.session_.take_outbox();
+  if (!c.resume) {
+    // The first invitation again (the page reloaded with it): answer with the same Accept.
+    g.first_message_ = g.storage_.read(live_storage_name(id, "accept")).value_or("");
+    if (g.first_message_.empty()) {
+      out.title = "This invitation was refused";
+      out.error = "this game was joined here with another answer, which cannot be made again: ask your friend for a "
+                  "new invitation. Nothing was changed.";
+      return out;
+    }
+  }
+  g.phase_ = Phase::Answering;
+  if (g.transport_.make_answer) g.transport_.make_answer(remote::sdp_text(c.sdp));
+  out.game = std::move(g);
+  return out;
+}
+
+void LiveGame::reinvite() {
+  if (transport_.close) transport_.close();
+  inviting_ = true;
+  resumed_ = true;
+  first_message_.clear();  // the game has both players: the invitation takes it up by its id
+  if (!session_.ledger().started()) first_message_ = storage_.read ? storage_.read(live_storage_name(id(), "invite")).value_or("") : "";
+  code_.clear();
+  phase_ = Phase::Offering;
+  if (transport_.make_offer) transport_.make_offer();
+}
+
+std::string LiveGame::take_answer(std::string_view text) {
+  const remote::LiveCodeRead read = remote::decode_live_code(text);
+  if (!read.ok()) return read.error;
+  const remote::LiveCode& c = *read.code;
+  if (c.kind != remote::LiveCode::Kind::Answer)
+    return "this is an invitation, not your friend's answer: send it to your friend, and paste here what they send back";
+  if (c.from == me()) return "this answer was made by your own side (" + side_word(me()) + "), not by your friend";
+  if (phase_ != Phase::WaitingForAnswer) {
+    if (phase_ == Phase::Connecting || phase_ == Phase::Connected) return "";  // the same answer again: nothing new
+    return "this game is not waiting for an answer now";
+  }
+  if (c.resume != first_message_.empty())
+    return "this answer belongs to another invitation (a new game's and a game taken up again's are not the same)";
+  if (c.resume) {
+    if (c.game != id()) return "this answer belongs to another game: it is not the game you invited to";
+  } else {
+    const remote::MessageDecode m = remote::decode_message(c.message);
+    if (!m.ok()) return "its game message is damaged: " + m.error;
+    if (m.message->kind != remote::MessageKind::Accept) return "it does not hold an acceptance of the game";
+    if (m.message->game != id()) return "this answer belongs to another game: it is not the game you invited to";
+    const auto& held = session_.ledger().commitment(m.message->from);
+    if (!held || *held != m.message->digest) {
+      if (const std::string why = session_.receive(c.message); !why.empty()) return why;
+    }
+  }
+  opponent_ = clean_name(c.name);
+  phase_ = Phase::Connecting;
+  flush();
+  if (transport_.take_answer) transport_.take_answer(remote::sdp_text(c.sdp));
+  return "";
+}
+
+std::string LiveGame::on_description(const std::string& sdp) {
+  const remote::SdpRead e = remote::sdp_essentials(sdp);
+  if (!e.ok()) {
+    problem_ = "The connection could not be prepared: " + e.error + ".";
+    return problem_;
+  }
+  remote::LiveCode c;
+  c.kind = inviting_ ? remote::LiveCode::Kind::Invitation : remote::LiveCode::Kind::Answer;
+  c.from = me();
+  c.resume = first_message_.empty();
+  c.game = id();
+  c.message = first_message_;
+  c.name = name_;
+  c.sdp = *e.sdp;
+  code_ = remote::encode_live_code(c);
+  phase_ = inviting_ ? Phase::WaitingForAnswer : Phase::AnswerReady;
+  problem_.clear();
+  return "";
+}
+
+void LiveGame::on_open() {
+  phase_ = Phase::Connected;
+  problem_.clear();
+  if (transport_.send) {
+    for (const std::string& m : recent_) transport_.send(m);  // what the friend may have missed
+  }
+  flush();
+}
+
+std::string LiveGame::on_message(const std::string& text) {
+  if (already_applied(session_.ledger(), me(), text)) return "";
+  const std::string why = session_.receive(text);
+  if (why.empty()) {
+    flush();
+    return "";
+  }
+  refusals_.push_back(why);
+  return why;
+}
+
+void LiveGame::on_closed(const std::string& why) {
+  if (phase_ == Phase::Connected || phase_ == Phase::Connecting) {
+    phase_ = Phase::Disconnected;
+    problem_ = why;
+  }
+}
+
+std::string LiveGame::play(int choice) {
+  if (phase_ != Phase::Connected) return "you are not connected to " + opponent_shown() + " now";
+  const std::string why = session_.play(choice);
+  if (why.empty()) flush();
+  return why;
+}
+
+std::string LiveGame::play(const Action& action) {
+  ActionList legal;
+  legal_actions(rules(), state(), legal);
+  for (int i = 0; i < legal.size(); ++i)
+    if (legal[i] == action) return play(i);
+  return "that is not one of the moves allowed now";
+}
+
+std::string LiveGame::link(std::string_view page) const {
+  if (code_.empty()) return "";
+  std::string p(page);
+  const std::size_t hash = p.find('#');
+  if (hash != std::string::npos) p.resize(hash);
+  return p + "#live=" + code_;
+}
+
+std::string LiveGame::opponent_shown() const { return opponent_.empty() ? "your friend" : opponent_; }
+
+std::string LiveGame::connection_text() const {
+  switch (phase_) {
+    case Phase::Offering: return "Preparing the invitation…";
+    case Phase::WaitingForAnswer: return "Waiting for your friend's answer";
+    case Phase::Answering: return "Preparing your answer…";
+    case Phase::AnswerReady: return "Waiting for " + opponent_shown() + " to open your answer";
+    case Phase::Connecting: return "Connecting to " + opponent_shown() + "…";
+    case Phase::Connected: return "Connected to " + opponent_shown();
+    case Phase::Disconnected: return "Disconnected from " + opponent_shown();
+  }
+  return "";
+}
+
+std::string LiveGame::status() const {
+  const remote::Ledger& l = session_.ledger();
+  if (l.waiting() == remote::Waiting::Over) {
+    const Winner w = result(rules(), state()).winner;
+    if (w == Winner::None || w == Winner::Draw) {  // "the game is over: draw 7-7"
+      std::string t = l.waiting_text();
+      if (!t.empty()) t[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(t[0])));
+      return t + ".";
+    }
+    return (w == Winner::Light) == (me() == kLight) ? "You won the game." : opponent_shown() + " won the game.";
+  }
+  if (l.waiting() == remote::Waiting::ChainEnd) return "The game stops here, unfinished: " + l.waiting_text() + ".";
+  if (phase_ != Phase::Connected) return connection_text();
+  if (my_turn()) return "Your turn (" + side_word(me()) + ")";
+  if (l.waiting() == remote::Waiting::Reveal) return "Throwing…";
+  std::string who = opponent_shown();
+  if (!who.empty()) who[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(who[0])));
+  return who + "'s turn (" + side_word(opponent(me())) + ")";
+}
+
+void LiveGame::flush() {
+  for (std::string& m : session_.take_outbox()) pending_.push_back(std::move(m));
+  if (phase_ == Phase::Connected && transport_.send) {
+    for (const std::string& m : pending_) {
+      transport_.send(m);
+      recent_.push_back(m);
+    }
+    pending_.clear();
+    if (recent_.size() > kRecent) recent_.erase(recent_.begin(), recent_.end() - static_cast<std::ptrdiff_t>(kRecent));
+  }
+  keep();
+}
+
+void LiveGame::keep() {
+  storage_problem_.clear();
+  if (!storage_.write) {
+    storage_problem_ = "this version of the game cannot keep games";
+    return;
+  }
+  const remote::GameId& gid = id();
+  bool ok = storage_.write(live_storage_name(gid, "seed"), remote::to_hex(session_.secret_seed()));
+  ok = storage_.write(live_storage_name(gid, "link"), session_.link_code()) && ok;
+  std::string sent;
+  for (const std::string& m : recent_) sent += m + "\n";
+  ok = storage_.write(live_storage_name(gid, "sent"), sent) && ok;
+  if (!opponent_.empty()) ok = storage_.write(live_storage_name(gid, "friend"), opponent_) && ok;
+  if (!first_message_.empty() && !inviting_ && !resumed_) ok = storage_.write(live_storage_name(gid, "accept"), first_message_) && ok;
+  if (!first_message_.empty() && inviting_ && !resumed_) ok = storage_.write(live_storage_name(gid, "invite"), first_message_) && ok;
+  if (!ok) storage_problem_ = "the game could not be kept on this device (its storage is full or refused)";
+}
+
+}  // namespace ur

@@ -1,0 +1,380 @@
+// A live game on screen (the game and what is kept: live.hpp; the connection:
+// platform/live_bridge.cpp; the protocol: src/remote/, docs/remote.md). "A friend ·
+// Online" on the set-up invites: a panel gives the invitation link (Copy, Share where the
+// browser has it, Paste for the friend's answer); the friend's page, opened with it, gives
+// the answer to send back; once connected the board is the game, each move shown on both
+// screens as it is made, the status line says whose turn it is, the connection and the
+// friend's name. A lost connection is told at once, with a New invitation that takes the
+// same game up again.
+//
+// As for a game by link, the board is the ordinary game screen with both sides persons:
+// every choice of the person goes through the live game (live_take), and the screen is
+// then shown again from its steps, so nothing but the live game is ever on the board.
+#include <SDL.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+
+#include "remote/live_signal.hpp"
+#include "remote/session.hpp"
+#include "ui/correspondence.hpp"
+#include "ui/sdl_app.hpp"
+
+namespace ur {
+namespace {
+
+std::string side_word(Side s) { return s == kLight ? "Light" : "Dark"; }
+
+// "#live=AQEKAQUBr3…Xk9Q": the start and end of a code, for the eye (the whole is copied).
+std::string short_code(const std::string& code) {
+  if (code.size() <= 24) return "#live=" + code;
+  return "#live=" + code.substr(0, 14) + "…" + code.substr(code.size() - 6);
+}
+
+std::string sentence(std::string s) {
+  if (!s.empty()) s[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
+  if (!s.empty() && s.back() != '.' && s.back() != ')') s += '.';
+  return s;
+}
+
+}  // namespace
+
+bool App::live_button(int id) {
+  if (id == kPlay && screen_ == Screen::Menu && menu_.opponent == 0 && menu_.live) {
+    start_live();
+    return true;
+  }
+  if (!live_game_) return false;
+  LiveGame& g = *live_game_;
+  switch (id) {
+    case kThrowButton:
+      if (screen_ != Screen::Game) return false;
+      if (!g.my_turn()) {
+        show_game_notice(g.status());
+        return true;
+      }
+      if (const std::string why = g.play(Action::special(ActionKind::Throw)); !why.empty()) {
+        show_game_notice(sentence(why));
+        return true;
+      }
+      show_live_game();
+      return true;
+    case kCopyLiveCode: {
+      const bool copied = link_hooks_.copy && link_hooks_.copy(g.link(link_hooks_.page));
+      show_live_panel(copied ? "Copied: paste it into your message to your friend."
+                             : "It could not be copied here: select the link and copy it by hand.");
+      return true;
+    }
+    case kShareLiveCode:
+      overlay_ = Overlay::None;
+      if (link_hooks_.share) link_hooks_.share(g.link(link_hooks_.page));
+      return true;
+    case kPasteLiveCode:
+      overlay_ = Overlay::None;
+      if (record_files_.paste)
+        if (const auto text = record_files_.paste()) open_live_link(*text, "the clipboard");
+      return true;
+    case kNewInvitation:
+      g.reinvite();
+      show_live_panel();
+      return true;
+    case kShowLivePanel: show_live_panel(); return true;
+    case kShowLiveQr:
+      live_qr_ = true;
+      dirty_ = true;
+      return true;
+    case kLookAtBoard:
+      if (screen_ != Screen::Game) return false;
+      overlay_ = Overlay::None;
+      return true;
+    default: return false;
+  }
+}
+
+void App::start_live() {
+  if (!live_hooks_.available) {
+    show_record_notice({"Online games are played in the browser",
+                        {"A live game needs the browser's direct connections (WebRTC), which this version of the game "
+                         "does not have. Open the game's web page to play a friend online, or choose By link: each "
+                         "turn then travels as a link."}});
+    return;
+  }
+  const auto sets = all_rule_sets();
+  const RuleSet& r = sets[static_cast<std::size_t>(menu_.rules)];
+  const Side me = static_cast<Side>(menu_.side);
+  const std::string name = prefs_.get ? prefs_.get("name") : "";
+  if (live_game_ && live_hooks_.transport.close) live_hooks_.transport.close();
+  live_game_ = std::make_shared<LiveGame>(LiveGame::start(r, me, name, keeper_storage_, live_hooks_.transport));
+  show_live_game();
+  show_live_panel();
+}
+
+bool App::live_take(const Action& a) {
+  if (!live_game_ || screen_ != Screen::Game) return false;
+  offered_.clear();
+  offered_pick_ = -1;
+  cursor_ = -1;
+  if (!live_game_->my_turn()) {
+    show_game_notice(live_game_->status());
+    return true;
+  }
+  if (const std::string why = live_game_->play(a); !why.empty()) {
+    show_game_notice(sentence(why));
+    return true;
+  }
+  show_live_game();
+  return true;
+}
+
+void App::show_live_game() {
+  const std::shared_ptr<LiveGame> g = live_game_;
+  if (!g) return;
+  Controller::Resume r;
+  int last_throw = -1;
+  for (const Step& s : g->steps()) {
+    r.steps.push_back({s.chance, s.outcome, s.action, kLight});
+    if (s.chance) last_throw = s.outcome;
+  }
+  r.dice_generator = seed_;
+  if (last_throw >= 0) {
+    r.dice = dice_faces_of(g->rules(), last_throw);
+    r.dice_shown = true;
+    r.shown_outcome = last_throw;
+  }
+  const Overlay overlay = overlay_;
+  showing_live_ = true;
+  const std::string error = start_game(rules_notation(g->rules()), {"", ""}, seed_, &r);
+  showing_live_ = false;
+  overlay_ = overlay;  // a panel or notice open stays open
+  live_game_ = g;
+  keeping_ = false;  // kept by live.hpp, never as the game to Continue
+  live_shown_steps_ = g->steps().size();
+  if (!error.empty()) show_game_notice(error);
+  if (!g->storage_problem().empty()) show_game_notice(g->storage_problem());
+  dirty_ = true;
+}
+
+void App::show_live_panel(const std::string& note) {
+  if (!live_game_) return;
+  const LiveGame& g = *live_game_;
+  using LP = LiveGame::Phase;
+  std::vector<std::string> lines;
+  std::vector<std::pair<int, std::string>> buttons{{kLookAtBoard, "Board"}};
+  std::string title;
+  const std::string link = g.link(link_hooks_.page);
+  const std::string who = g.opponent_shown();
+  // A QR code where this build has one; a phone's narrow panel keeps to the main buttons.
+  const bool phone = static_cast<float>(layout_.width) / pixel_ratio() < 500;
+  const bool qr = !phone && qr_matrix("ur").has_value();
+  if (phone && (g.phase() == LP::WaitingForAnswer || g.phase() == LP::AnswerReady)) buttons.clear();
+  switch (g.phase()) {
+    case LP::Offering:
+      title = g.resumed() ? "A new invitation" : "Invite your friend";
+      lines.push_back("Preparing the invitation…");
+      break;
+    case LP::WaitingForAnswer:
+      title = g.resumed() ? "A new invitation" : "Invite your friend";
+      lines.push_back(std::string(g.resumed() ? "To go on with the game, send" : "Send") +
+                      " this invitation link to your friend (by chat or e-mail). Their page shows an answer: when "
+                      "they send it back, paste it here or open it in this tab. The game " +
+                      (g.resumed() ? "goes on" : "starts") + " on both screens.");
+      lines.push_back("The invitation (" + std::to_string(link.size()) + " characters): " + short_code(g.code()));
+      lines.push_back("You play " + side_word(g.me()) + ".");
+      buttons.push_back({kPasteLiveCode, "Paste answer"});
+      if (link_hooks_.share) buttons.push_back({kShareLiveCode, "Share"});
+      if (qr) buttons.push_back({kShowLiveQr, "QR code"});
+      buttons.push_back({kCopyLiveCode, "Copy link"});
+      break;
+    case LP::Answering:
+      title = "Answer the invitation";
+      lines.push_back("Preparing your answer…");
+      break;
+    case LP::AnswerReady:
+      title = "Send your answer";
+      lines.push_back("Send this answer back to " + who + " (by chat or e-mail): the game " +
+                      (g.resumed() ? "goes on" : "starts") + " on both screens when they open it. Keep this page open.");
+      lines.push_back("The answer (" + std::to_string(link.size()) + " characters): " + short_code(g.code()));
+      lines.push_back("You play " + side_word(g.me()) + ".");
+      if (link_hooks_.share) buttons.push_back({kShareLiveCode, "Share"});
+      if (qr) buttons.push_back({kShowLiveQr, "QR code"});
+      buttons.push_back({kCopyLiveCode, "Copy answer"});
+      break;
+    case LP::Connecting:
+      title = "Connecting";
+      lines.push_back("Connecting to " + who + "…");
+      break;
+    case LP::Connected:
+      title = "Connected";
+      lines.push_back(sentence(g.connection_text()) + " " + g.status() + ".");
+      break;
+    case LP::Disconnected:
+      title = "The connection was lost";
+      lines.push_back("The connection to " + who + " was lost" + (g.problem().empty() ? "" : ": " + g.problem()) + ".");
+      lines.push_back("The game is kept on both devices. A new invitation takes it up again where it stopped, with the "
+                      "same dice.");
+      buttons.push_back({kNewInvitation, "New invitation"});
+      break;
+  }
+  if (!g.problem().empty() && g.phase() != LP::Disconnected) lines.push_back(sentence(g.problem()));
+  if (!note.empty()) lines.push_back(note);
+  show_record_notice({title, lines}, std::move(buttons));
+}
+
+std::optional<std::string> App::live_status() const {
+  if (!live_game_ || screen_ != Screen::Game) return std::nullopt;
+  const LiveGame& g = *live_game_;
+  if (g.phase() != LiveGame::Phase::Connected || g.over()) return g.status();
+  return g.status() + " · " + (g.my_turn() ? g.connection_text() : "connected");
+}
+
+bool App::draw_live_qr() {
+  if (!live_qr_ || overlay_ != Overlay::Notice || !live_game_ || live_game_->code().empty()) {
+    live_qr_ = false;
+    return false;
+  }
+  const std::string link = live_game_->link(link_hooks_.page);
+  if (link != live_qr_text_) {
+    live_qr_text_ = link;
+    live_qr_matrix_ = qr_matrix(link);
+  }
+  if (!live_qr_matrix_) {
+    live_qr_ = false;
+    return false;
+  }
+  const QrMatrix& m = *live_qr_matrix_;
+  const float w = static_cast<float>(layout_.width), h = static_cast<float>(layout_.height);
+  fill_rect({0, 0, w, h}, {0, 0, 0, 210});
+  const int modules = m.size + 8;  // a quiet zone of 4 modules each side
+  const float cell = std::max(1.0f, std::floor(std::min(w, h * 0.84f) * 0.86f / static_cast<float>(modules)));
+  const float total = cell * static_cast<float>(modules);
+  const float x0 = std::floor((w - total) / 2), y0 = std::floor(h * 0.12f + (h * 0.86f - total) / 2);
+  fill_rect({x0, y0, total, total}, {255, 255, 255, 255});
+  for (int y = 0; y < m.size; ++y)
+    for (int x = 0; x < m.size; ++x)
+      if (m.at(x, y))
+        fill_rect({x0 + static_cast<float>(x + 4) * cell, y0 + static_cast<float>(y + 4) * cell, cell, cell}, {0, 0, 0, 255});
+  const float px = std::max(14.0f * pixel_ratio(), h * 0.03f);
+  draw_message(live_game_->phase() == LiveGame::Phase::AnswerReady ? "Your answer: scan it with a phone to open it there"
+                                                                    : "Scan with a phone to open the invitation there",
+               {0, h * 0.01f, w, h * 0.06f}, px, assets_.text_bold, {244, 232, 200, 255});
+  draw_message("Click or tap to close", {0, h * 0.06f, w, h * 0.05f}, px * 0.8f, assets_.text, {244, 232, 200, 255});
+  return true;
+}
+
+bool App::live_qr_click() {
+  if (!live_qr_) return false;
+  live_qr_ = false;
+  dirty_ = true;
+  return true;
+}
+
+void App::live_event(int kind, const std::string& text) {
+  dirty_ = true;
+  if (kind == 6) {
+    open_live_link(text, "the page's address");
+    return;
+  }
+  if (!live_game_) return;
+  LiveGame& g = *live_game_;
+  switch (kind) {
+    case 1:
+      g.on_description(text);
+      show_live_panel();
+      return;
+    case 2:
+      g.on_open();
+      overlay_ = Overlay::None;
+      show_live_game();
+      show_game_notice(sentence(g.connection_text()) + ". " + g.status() + ".");
+      return;
+    case 3: {
+      const std::string why = g.on_message(text);
+      if (!why.empty()) {
+        show_record_notice({"A message from " + g.opponent_shown() + " was refused",
+                            {sentence(why), "The game is unchanged."}});
+        return;
+      }
+      return;  // new steps are shown on the next frame (frame_work): a burst of messages, one redraw
+    }
+    case 4:
+    case 5: {
+      const LiveGame::Phase before = g.phase();
+      if (kind == 5 && (before == LiveGame::Phase::Offering || before == LiveGame::Phase::Answering)) {
+        show_live_panel(sentence("the connection could not be prepared: " + text));
+        return;
+      }
+      g.on_closed(text);
+      if (g.phase() == LiveGame::Phase::Disconnected && before != LiveGame::Phase::Disconnected) show_live_panel();
+      return;
+    }
+    default: return;
+  }
+}
+
+void App::open_live_link(const std::string& text, const std::string& from) {
+  dirty_ = true;
+  const remote::LiveCodeRead read = remote::decode_live_code(text);
+  if (read.ok() && read.code->kind == remote::LiveCode::Kind::Answer) {
+    if (!live_game_) {
+      show_record_notice({"This answer belongs to another page",
+                          {"It answers an invitation, and no invitation is waiting for an answer here: open it in the "
+                           "page that sent the invitation.",
+                           "It came from " + from + "; nothing was changed."}});
+      return;
+    }
+    if (const std::string why = live_game_->take_answer(text); !why.empty()) {
+      show_record_notice({"This answer was refused", {sentence(why), "It came from " + from + "; nothing was changed."}});
+      return;
+    }
+    show_live_game();
+    show_live_panel();
+    return;
+  }
+  if (game_in_progress() && !live_game_ && !link_game_) {
+    show_record_notice({"A game is in progress",
+                        {"Leave this game first (Menu), then open the invitation again: this game stays kept, to "
+                         "Continue.",
+                         "Nothing was changed."}});
+    return;
+  }
+  if (!live_hooks_.available) {
+    show_record_notice({"Online games are played in the browser",
+                        {"This is an invitation to a live game, which needs the browser's direct connections (WebRTC). "
+                         "Open the link in a browser.",
+                         "It came from " + from + "; nothing was changed."}});
+    return;
+  }
+  const std::string name = prefs_.get ? prefs_.get("name") : "";
+  LiveGame::Opened o = LiveGame::open(text, name, keeper_storage_, live_hooks_.transport);
+  if (!o.ok()) {
+    std::string why = o.error;
+    const std::string unchanged = " Nothing was changed.";
+    if (why.ends_with(unchanged)) why.resize(why.size() - unchanged.size());
+    show_record_notice({o.title, {sentence(why), "It came from " + from + "; nothing was changed."}});
+    return;
+  }
+  live_game_ = std::make_shared<LiveGame>(std::move(*o.game));
+  show_live_game();
+  show_live_panel();
+}
+
+std::string App::live_json() const {
+  if (!live_game_) return "";
+  const LiveGame& g = *live_game_;
+  static constexpr const char* kPhases[] = {"offering", "waiting-for-answer", "answering", "answer-ready",
+                                            "connecting", "connected", "disconnected"};
+  std::string refusals;
+  for (const std::string& r : g.refusals()) refusals += (refusals.empty() ? "\"" : ",\"") + json_escape(r) + "\"";
+  return ",\"live\":{\"phase\":\"" + std::string(kPhases[static_cast<int>(g.phase())]) + "\",\"me\":\"" +
+         (g.me() == kLight ? "light" : "dark") + "\",\"myTurn\":" + (g.my_turn() ? "true" : "false") +
+         ",\"over\":" + (g.over() ? "true" : "false") + ",\"status\":\"" + json_escape(g.status()) +
+         "\",\"opponent\":\"" + json_escape(g.opponent_name()) + "\",\"steps\":" + std::to_string(g.steps().size()) +
+         ",\"decisions\":" + std::to_string(g.session().ledger().decisions()) +
+         ",\"throw\":" + std::to_string(static_cast<int>(g.state().throw_outcome)) +
+         ",\"link\":\"" + json_escape(g.link(link_hooks_.page)) + "\",\"refusals\":[" + refusals + "],\"problem\":\"" +
+         json_escape(g.problem()) + "\",\"qr\":" +
+         std::to_string(live_qr_ && live_qr_matrix_ ? live_qr_matrix_->size : 0) + "}";
+}
+
+}  // namespace ur

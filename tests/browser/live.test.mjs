@@ -1,0 +1,292 @@
+// Live games between two browser pages on one machine (two contexts, each with its own
+// storage, one Chromium): the host sets up "A friend · Online", the friend's page opens
+// the invitation link and shows an answer, the host opens the answer in its tab, and the
+// two pages connect over WebRTC (a data channel, host candidates only: the test serves an
+// empty ice.json, there is no network). Whole games of finkel and jeu-royal are played
+// key by key on whichever page has the turn; every message's time from one page's send
+// to the other's receipt is measured. jeu-royal: the friend's page is closed mid-game (the
+// host is told at once), a new invitation opened in a new page of the friend's browser
+// takes the game up at the same point with the same dice; forged messages sent from the
+// friend's page are refused and reported on the host's. Screenshots:
+// live-{invite,qr,connected-host,connected-friend,lost,resumed,refused,over-host,over-friend}.png.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { chromium } from 'playwright-core';
+import { startServer, waitForFirstFrame, screenshot } from './harness.mjs';
+
+let server, browser;
+before(async () => {
+  server = await startServer();
+  // Chromium hides a page's local addresses behind mDNS names (a UUID.local) unless told
+  // not to; with no mDNS responder between two headless pages the names would not
+  // resolve, so the test shows the addresses (a player's browser keeps hiding them).
+  browser = await chromium.launch({
+    executablePath: process.env.UR_CHROMIUM || '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
+      ...(process.env.UR_LIVE_MDNS ? [] : ['--disable-features=WebRtcHideLocalIpsWithMdns'])],
+  });
+});
+after(async () => { await browser?.close(); server?.stop(); });
+
+const debug = (page) => page.evaluate(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])));
+const until = (page, check, arg, timeout = 15000) => page.waitForFunction(
+  ([fn, a]) => new Function('s', 'a', `return ${fn}`)(JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])), a),
+  [check, arg], { timeout, polling: 20 });
+
+async function device(name) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  await context.addInitScript((n) => { localStorage.setItem('ur.name', n); }, name);
+  // No network here: no STUN server to ask, host candidates only.
+  await context.route('**/ice.json', (route) => route.fulfill({ contentType: 'application/json', body: '{"iceServers": []}' }));
+  const d = { context, name, errors: [] };
+  d.newPage = async () => {
+    d.page = await context.newPage();
+    d.page.on('pageerror', (err) => d.errors.push(String(err)));
+    d.page.on('console', (msg) => { if (msg.type() === 'error') d.errors.push(msg.text()); });
+    return d.page;
+  };
+  await d.newPage();
+  d.press = async (label) => {
+    let b;
+    for (let i = 0; i < 50 && !b; i++) {
+      b = (await debug(d.page)).buttons.find((x) => x.label === label && x.enabled);
+      if (!b) await d.page.waitForTimeout(50);
+    }
+    assert.ok(b, `a "${label}" button`);
+    await d.page.mouse.click(b.x, b.y);
+    await d.page.waitForTimeout(60);
+  };
+  return d;
+}
+
+async function startLive(d, rules, side) {
+  await d.page.goto(server.url);
+  await waitForFirstFrame(d.page, 15000);
+  let s = await debug(d.page);
+  const card = 300 + s.menu.ruleSets.indexOf(rules);
+  for (let i = 0; i < 30 && !(s.buttons.find((b) => b.id === card)?.h > 30); i++) {
+    await d.page.mouse.move(200, 600);
+    await d.page.mouse.wheel(0, 300);
+    await d.page.waitForTimeout(100);
+    s = await debug(d.page);
+  }
+  const b = s.buttons.find((x) => x.id === card);
+  assert.ok(b, `the ${rules} card`);
+  await d.page.mouse.click(b.x, b.y);
+  await until(d.page, 's.menu.rules === a', rules);
+  await d.press('A friend');
+  await d.press('Online');
+  await d.press(side);
+  await d.press('Play');
+  await until(d.page, '!!s.live && s.live.phase === "waiting-for-answer"');
+  return debug(d.page);
+}
+
+// Opens `url` in this device's tab (same page: a new fragment, taken as a link opened).
+async function openInTab(d, url) {
+  const before = (await debug(d.page)).frames;
+  await d.page.goto(url);
+  await until(d.page, 's.frames > a + 1', before);
+}
+
+// Host invites, friend answers, host opens the answer: connected on both.
+async function connect(host, friend, invitation, fresh = true) {
+  if (fresh) await friend.page.goto(invitation); else await friend.page.goto(invitation);
+  await waitForFirstFrame(friend.page, 15000);
+  await until(friend.page, '!!s.live && s.live.phase === "answer-ready"');
+  const answer = (await debug(friend.page)).live.link;
+  await openInTab(host, answer);
+  await until(host.page, 's.live.phase === "connected"');
+  await until(friend.page, 's.live.phase === "connected"');
+  return answer;
+}
+
+async function key(d, k) {
+  const before = (await debug(d.page)).frames;
+  await d.page.keyboard.press(k);
+  await until(d.page, 's.frames > a + 1', before);
+}
+
+// One action by whichever page has the turn; after it, both pages show the same steps.
+async function step(pages) {
+  const states = await Promise.all(pages.map((d) => debug(d.page)));
+  if (states.every((s) => s.live.over)) return false;
+  const i = states.findIndex((s) => s.live.myTurn);
+  if (i < 0) { await pages[0].page.waitForTimeout(10); return true; }
+  const d = pages[i], s = states[i];
+  if (s.screen === 'notice') await key(d, 'Escape');
+  else if (s.stage === 'await-throw') await key(d, 'Space');
+  else if (s.stage === 'choose') await key(d, 'Enter');
+  else await d.page.waitForTimeout(10);
+  return true;
+}
+
+async function playSome(pages, maxActions = 100000) {
+  for (let n = 0; n < maxActions; n++) if (!(await step(pages))) return true;
+  return false;
+}
+
+// Each message one page sent, matched to its receipt on the other: ms between them.
+async function latencies(a, b) {
+  const [la, lb] = await Promise.all([a.page.evaluate(() => window.urLive.log), b.page.evaluate(() => window.urLive.log)]);
+  const out = [];
+  for (const [from, to] of [[la, lb], [lb, la]]) {
+    const arrivals = new Map();
+    for (const e of to) if (e.dir === 'in' && !arrivals.has(e.text)) arrivals.set(e.text, e.at);
+    for (const e of from) if (e.dir === 'out' && arrivals.has(e.text)) out.push(arrivals.get(e.text) - e.at);
+  }
+  out.sort((x, y) => x - y);
+  return out;
+}
+const pct = (xs, p) => xs[Math.min(xs.length - 1, Math.floor(xs.length * p))];
+
+test('two pages play a whole live game of finkel over WebRTC', async () => {
+  const a = await device('Ana');
+  const b = await device('Ben');
+  let s = await startLive(a, 'finkel', 'Light');
+  assert.equal(s.dialog.title, 'Invite your friend');
+  const invitation = s.live.link;
+  assert.ok(invitation.startsWith(`${server.url.replace(/\/$/, '')}/#live=`), invitation);
+  await screenshot(a.page, 'live-invite');
+  const answer = await connect(a, b, invitation);
+  console.log(`finkel: invitation link ${invitation.length} characters, answer link ${answer.length}`);
+  s = await debug(b.page);
+  assert.equal(s.live.opponent, 'Ana');
+  assert.equal(s.live.me, 'dark');
+  assert.equal((await debug(a.page)).live.opponent, 'Ben');
+  await screenshot(a.page, 'live-connected-host');
+  await screenshot(b.page, 'live-connected-friend');
+  assert.ok(await playSome([a, b]), 'the game ended');
+  const [sa, sb] = await Promise.all([debug(a.page), debug(b.page)]);
+  assert.equal(sa.live.steps, sb.live.steps);
+  assert.ok(sa.live.over && sb.live.over);
+  assert.match(sa.live.status, /won the game/);
+  assert.deepEqual(sa.live.refusals, []);
+  assert.deepEqual(sb.live.refusals, []);
+  await screenshot(a.page, 'live-over-host');
+  await screenshot(b.page, 'live-over-friend');
+  const ms = await latencies(a, b);
+  console.log(`finkel: ${ms.length} messages, latency median ${pct(ms, 0.5).toFixed(1)} ms, p95 ${pct(ms, 0.95).toFixed(1)} ms, max ${ms[ms.length - 1].toFixed(1)} ms, ${sa.live.steps} steps`);
+  assert.ok(ms.length > 50);
+  assert.ok(pct(ms, 0.95) < 200, 'messages arrive within 200 ms');
+  assert.deepEqual(a.errors, []);
+  assert.deepEqual(b.errors, []);
+  await a.context.close();
+  await b.context.close();
+});
+
+// A move message in the friend's name, made in its page and sent over its own connection
+// (bytes: version 1, kind 3, game id, sender, decision number, choice, throw; checksum).
+const sendForgedMove = (page, number, choice, throwSeen) => page.evaluate(async ([n, c, t]) => {
+  const sample = window.urLive.log.find((e) => e.dir === 'out').text;
+  const raw = Uint8Array.from(atob(sample.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (sample.length % 4)) % 4)), (ch) => ch.charCodeAt(0));
+  const varint = (v) => { const o = []; while (v >= 0x80) { o.push((v & 0x7f) | 0x80); v >>>= 7; } o.push(v); return o; };
+  const body = Uint8Array.from([1, 3, ...raw.slice(2, 18), raw[18], ...varint(n), ...varint(c), t]);
+  const sum = new Uint8Array(await crypto.subtle.digest('SHA-256', body)).slice(0, 4);
+  const all = new Uint8Array([...body, ...sum]);
+  const text = btoa(String.fromCharCode(...all)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return window.urLive.send(text);
+}, [number, choice, throwSeen]);
+
+test('jeu-royal live: a page closed mid-game, a new invitation resumes it with the same dice; forgeries refused', async () => {
+  const a = await device('Ana');
+  const b = await device('Ben');
+  const s0 = await startLive(a, 'jeu-royal', 'Light');
+  // The invitation as a QR code for a phone beside the computer; a click closes it.
+  await a.press('QR code');
+  await until(a.page, 's.live.qr >= 21');
+  const qr = await screenshot(a.page, 'live-qr');
+  const [corner, quiet] = await qr.pixels([[640, 400], [5, 5]]);
+  assert.ok(quiet.every((c) => c < 60), 'the screen around the code is dimmed');
+  console.log(`jeu-royal: the invitation's QR code has ${(await debug(a.page)).live.qr} modules a side`);
+  await a.page.mouse.click(640, 400);
+  await until(a.page, 's.live.qr === 0 && s.screen === "notice"');
+  assert.ok(corner.length === 3);
+  await connect(a, b, s0.live.link);
+  assert.equal(await playSome([a, b], 12), false, 'the game goes on after 12 actions');
+  // Forgeries from the friend's page, refused and reported on the host's.
+  let sa = await debug(a.page);
+  let sb = await debug(b.page);
+  for (let i = 0; i < 200 && !(sb.live.myTurn && sb.stage === 'choose'); i++) {
+    await step([a, b]);
+    sb = await debug(b.page);
+  }
+  assert.ok(sb.live.myTurn && sb.stage === 'choose', 'the friend chooses a move');
+  sa = await debug(a.page);
+  const stepsBefore = sa.live.steps;
+  assert.ok(await sendForgedMove(b.page, sb.live.decisions, 60, sb.live.throw));
+  await until(a.page, 's.live.refusals.length === 1');
+  sa = await debug(a.page);
+  assert.match(sa.live.refusals[0], /^forged move: dark has no legal action number 61 here/);
+  assert.equal(sa.dialog.title, 'A message from Ben was refused');
+  await screenshot(a.page, 'live-refused');
+  assert.ok(await sendForgedMove(b.page, sb.live.decisions, 0, (sb.live.throw + 1) % 5));
+  await until(a.page, 's.live.refusals.length === 2');
+  assert.match((await debug(a.page)).live.refusals[1], /^altered throw/);
+  assert.ok(await b.page.evaluate(() => window.urLive.send('AQMdamaged')));
+  await until(a.page, 's.live.refusals.length === 3');
+  assert.match((await debug(a.page)).live.refusals[2], /copy it again|damaged|cut short/);
+  assert.equal((await debug(a.page)).live.steps, stepsBefore, 'the host\'s game is unchanged');
+  // A move out of turn: the friend moves while the host has the turn.
+  for (let i = 0; i < 400; i++) {
+    sa = await debug(a.page);
+    if ((sa.live.myTurn && sa.stage === 'choose' && sa.screen !== 'notice') || sa.live.over) break;
+    await step([a, b]);
+  }
+  assert.ok(!sa.live.over, 'the game goes on');
+  sb = await debug(b.page);
+  assert.ok(await sendForgedMove(b.page, sa.live.decisions, 0, sa.live.throw));
+  await until(a.page, 's.live.refusals.length === 4');
+  assert.match((await debug(a.page)).live.refusals[3], /^a move out of turn: it is light's move, not dark's/);
+  console.log(`jeu-royal: refused on the host's page: ${(await debug(a.page)).live.refusals.join(' | ')}`);
+  await a.page.keyboard.press('Escape');
+
+  // The friend plays on; its page is closed just after its move.
+  for (let i = 0; i < 400; i++) {
+    sb = await debug(b.page);
+    if ((sb.live.myTurn && sb.stage === 'choose') || sb.live.over) break;
+    await step([a, b]);
+  }
+  assert.ok(!sb.live.over && sb.live.myTurn, 'the game goes on, the friend to move');
+  await key(b, 'Enter');
+  await key(b, 'Enter');
+  const movedSteps = (await debug(b.page)).live.steps;
+  const closedAt = Date.now();
+  await b.page.close();
+  await until(a.page, 's.live.phase === "disconnected"', undefined, 5000);
+  const toldMs = Date.now() - closedAt;
+  console.log(`jeu-royal: the host was told the friend's page closed after ${toldMs} ms`);
+  assert.ok(toldMs < 3000, 'told at once');
+  sa = await debug(a.page);
+  assert.equal(sa.dialog.title, 'The connection was lost');
+  await screenshot(a.page, 'live-lost');
+  const hostSteps = sa.live.steps;
+
+  // A new invitation; the friend opens it in a new page of the same browser (its storage).
+  await a.press('New invitation');
+  await until(a.page, 's.live.phase === "waiting-for-answer"');
+  const again = (await debug(a.page)).live.link;
+  console.log(`jeu-royal: the new invitation is ${again.length} characters`);
+  await b.newPage();
+  await connect(a, b, again, false);
+  await until(a.page, 's.live.steps === a', movedSteps);
+  sa = await debug(a.page);
+  sb = await debug(b.page);
+  assert.equal(sb.live.steps, sa.live.steps, 'the same point on both');
+  assert.ok(sa.live.steps >= hostSteps);
+  await screenshot(b.page, 'live-resumed');
+  assert.ok(await playSome([a, b]), 'the game ended');
+  [sa, sb] = await Promise.all([debug(a.page), debug(b.page)]);
+  assert.equal(sa.live.steps, sb.live.steps);
+  assert.ok(sa.live.over && sb.live.over);
+  assert.equal(sb.live.refusals.length, 0);
+  const ms = await latencies(a, b);
+  console.log(`jeu-royal (after the resume): ${ms.length} messages, latency median ${pct(ms, 0.5).toFixed(1)} ms, p95 ${pct(ms, 0.95).toFixed(1)} ms`);
+  assert.deepEqual(a.errors, []);
+  assert.deepEqual(b.errors, []);
+  await a.context.close();
+  await b.context.close();
+});

@@ -1,0 +1,374 @@
+// Live games over a connection: the signalling codes (remote/live_signal.hpp) read from
+// a browser's session description, carried, rebuilt, and refused when damaged; and two
+// simulated devices (ui/live.hpp), each with its own storage and a fake connection, play
+// whole games, lose the connection mid-game and take the game up again by a fresh
+// invitation with the same dice, and refuse forged messages with the game unchanged.
+#include <doctest/doctest.h>
+
+#include <deque>
+#include <map>
+#include <memory>
+#include <string>
+
+#include "core/dice.hpp"
+#include "remote/live_signal.hpp"
+#include "remote/wire.hpp"
+#include "ui/live.hpp"
+#include "ui/qr_code.hpp"
+#include "unit-remote-support.hpp"
+
+using namespace ur;
+using namespace ur::remote;
+
+namespace {
+
+// What Chromium 120 gives for a data channel after ICE gathering (trimmed of nothing).
+const std::string kChromeOffer =
+    "v=0\r\n"
+    "o=- 4315707381425135633 2 IN IP4 127.0.0.1\r\n"
+    "s=-\r\n"
+    "t=0 0\r\n"
+    "a=group:BUNDLE 0\r\n"
+    "a=extmap-allow-mixed\r\n"
+    "a=msid-semantic: WMS\r\n"
+    "m=application 49203 UDP/DTLS/SCTP webrtc-datachannel\r\n"
+    "c=IN IP4 203.0.113.7\r\n"
+    "a=candidate:3884437302 1 udp 2113937151 8a1f6c2e-42b1-4b4e-9a1e-0c7f3d2e5b61.local 49203 typ host generation 0 network-cost 999\r\n"
+    "a=candidate:1840965416 1 udp 2113939711 192.0.2.2 49204 typ host generation 0 network-id 1\r\n"
+    "a=candidate:2153093546 1 udp 2113939711 2001:db8::1 49205 typ host generation 0 network-id 2\r\n"
+    "a=candidate:842163049 1 udp 1677729535 203.0.113.7 49203 typ srflx raddr 0.0.0.0 rport 0 generation 0 network-cost 999\r\n"
+    "a=candidate:4012301553 1 tcp 1518280447 192.0.2.2 9 typ host tcptype active generation 0 network-id 1\r\n"
+    "a=ice-ufrag:Xq3e\r\n"
+    "a=ice-pwd:2mEO0x+JqkE/zYq9w2Yg1Kmd\r\n"
+    "a=ice-options:trickle\r\n"
+    "a=fingerprint:sha-256 6B:8B:5D:EA:59:04:20:23:29:C8:87:1C:CE:9F:2C:13:0F:B3:A6:E5:57:E0:47:2E:0D:53:AB:E3:5C:7E:3B:46\r\n"
+    "a=setup:actpass\r\n"
+    "a=mid:0\r\n"
+    "a=sctp-port:5000\r\n"
+    "a=max-message-size:262144\r\n";
+
+std::string fake_sdp(const std::string& ufrag, const char* role, int port) {
+  std::string s = kChromeOffer;
+  s.replace(s.find("Xq3e"), 4, ufrag);
+  s.replace(s.find("actpass"), 7, role);
+  s.replace(s.find("49204"), 5, std::to_string(port));
+  return s;
+}
+
+// One device: its storage, and its end of a fake connection.
+struct Device {
+  std::shared_ptr<std::map<std::string, std::string>> kept = std::make_shared<std::map<std::string, std::string>>();
+  std::shared_ptr<std::deque<std::string>> sent = std::make_shared<std::deque<std::string>>();
+  std::shared_ptr<int> asked = std::make_shared<int>(0);  // offers and answers asked for
+  std::shared_ptr<std::string> remote_sdp = std::make_shared<std::string>();
+  Storage storage() const {
+    auto k = kept;
+    return {[k](const std::string& name) -> std::optional<std::string> {
+              const auto it = k->find(name);
+              if (it == k->end()) return std::nullopt;
+              return it->second;
+            },
+            [k](const std::string& name, const std::string& text) {
+              (*k)[name] = text;
+              return true;
+            },
+            [k](const std::string& name) { k->erase(name); }};
+  }
+  LiveGame::Transport transport() const {
+    auto s = sent;
+    auto a = asked;
+    auto r = remote_sdp;
+    LiveGame::Transport t;
+    t.make_offer = [a] { ++*a; };
+    t.make_answer = [a, r](const std::string& offer) { ++*a; *r = offer; };
+    t.take_answer = [r](const std::string& answer) { *r = answer; };
+    t.send = [s](const std::string& m) {
+      s->push_back(m);
+      return true;
+    };
+    t.close = [] {};
+    return t;
+  }
+};
+
+RuleSet rules_named(const char* name) {
+  const RuleSet* r = find_rule_set(name);
+  REQUIRE(r != nullptr);
+  return *r;
+}
+
+const std::string kPage = "https://ur.example/play/";
+
+// Delivers everything `from` sent to `to`; every message must be taken.
+void deliver(Device& from, LiveGame& to) {
+  while (!from.sent->empty()) {
+    const std::string m = from.sent->front();
+    from.sent->pop_front();
+    const std::string why = to.on_message(m);
+    REQUIRE_MESSAGE(why.empty(), why);
+  }
+}
+
+// Host invites, friend joins from the link, host takes the answer: both connected.
+struct Pair {
+  Device host_device, friend_device;
+  std::optional<LiveGame> host, guest;
+};
+
+void connect(Pair& p, const RuleSet& rules, Side host_side) {
+  p.host = LiveGame::start(rules, host_side, "Ana", p.host_device.storage(), p.host_device.transport());
+  CHECK(p.host->phase() == LiveGame::Phase::Offering);
+  CHECK(*p.host_device.asked == 1);
+  REQUIRE(p.host->on_description(fake_sdp("hOst", "actpass", 40001)).empty());
+  REQUIRE(p.host->phase() == LiveGame::Phase::WaitingForAnswer);
+  const std::string invitation = p.host->link(kPage);
+  CHECK(invitation.starts_with(kPage + "#live="));
+  CHECK(invitation.size() < 400);
+  LiveGame::Opened o = LiveGame::open(invitation, "Ben", p.friend_device.storage(), p.friend_device.transport());
+  REQUIRE_MESSAGE(o.ok(), o.error);
+  p.guest = std::move(*o.game);
+  CHECK(p.guest->opponent_name() == "Ana");
+  CHECK(p.guest->me() == opponent(host_side));
+  CHECK(p.friend_device.remote_sdp->find("a=ice-ufrag:hOst") != std::string::npos);
+  REQUIRE(p.guest->on_description(fake_sdp("gUst", "active", 40002)).empty());
+  REQUIRE(p.guest->phase() == LiveGame::Phase::AnswerReady);
+  const std::string answer = p.guest->link(kPage);
+  CHECK(answer.size() < 400);
+  REQUIRE(p.host->take_answer(answer).empty());
+  CHECK(p.host->opponent_name() == "Ben");
+  CHECK(p.host_device.remote_sdp->find("a=setup:active") != std::string::npos);
+  p.host->on_open();
+  p.guest->on_open();
+  CHECK(p.host->phase() == LiveGame::Phase::Connected);
+}
+
+// Plays random choices on whichever side is to move, delivering as it goes, for at most
+// `decisions` choices; returns whether the game ended.
+bool play(Pair& p, std::uint64_t& rng, int decisions = 100000) {
+  for (int guard = 0; guard < 20000; ++guard) {
+    deliver(p.host_device, *p.guest);
+    deliver(p.friend_device, *p.host);
+    if (p.host->over() && p.guest->over()) return true;
+    LiveGame& g = p.host->my_turn() ? *p.host : *p.guest;
+    if (!g.my_turn()) continue;
+    if (decisions-- == 0) return false;
+    ActionList legal;
+    legal_actions(g.rules(), g.state(), legal);
+    const std::string why = g.play(static_cast<int>(random_below(rng, static_cast<std::uint32_t>(legal.size()))));
+    REQUIRE_MESSAGE(why.empty(), why);
+  }
+  FAIL("the game did not end");
+  return false;
+}
+
+}  // namespace
+
+TEST_CASE("live codes: a browser's description is kept to what the data channel needs") {
+  const SdpRead r = sdp_essentials(kChromeOffer);
+  REQUIRE_MESSAGE(r.ok(), r.error);
+  const SdpEssentials& e = *r.sdp;
+  CHECK(e.ufrag == "Xq3e");
+  CHECK(e.pwd == "2mEO0x+JqkE/zYq9w2Yg1Kmd");
+  CHECK(e.role == SdpEssentials::Role::ActPass);
+  CHECK(e.fingerprint[0] == 0x6B);
+  CHECK(e.fingerprint[31] == 0x46);
+  REQUIRE(e.candidates.size() == 4);  // the TCP candidate is dropped
+  CHECK(e.candidates[0].address == "8a1f6c2e-42b1-4b4e-9a1e-0c7f3d2e5b61.local");
+  CHECK(e.candidates[1].address == "192.0.2.2");
+  CHECK(e.candidates[2].address == "2001:db8::1");
+  CHECK(e.candidates[3].type == IceCandidate::Type::Srflx);
+  // Rebuilt, and read again: the same.
+  const std::string text = sdp_text(e);
+  CHECK(text.find("a=fingerprint:sha-256 6B:8B:5D:EA") != std::string::npos);
+  const SdpRead again = sdp_essentials(text);
+  REQUIRE(again.ok());
+  CHECK(*again.sdp == e);
+  // Through a code and back.
+  LiveCode c;
+  c.kind = LiveCode::Kind::Invitation;
+  c.from = kDark;
+  c.message = "AQEAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
+  c.name = "Ana";
+  c.sdp = e;
+  const std::string code = encode_live_code(c);
+  const LiveCodeRead back = decode_live_code("https://ur.example/#live=" + code);
+  REQUIRE_MESSAGE(back.ok(), back.error);
+  CHECK(back.code->sdp == e);
+  CHECK(back.code->name == "Ana");
+  CHECK(back.code->from == kDark);
+  CHECK(back.code->message == c.message);
+  MESSAGE("a code with 4 candidates and a 22-byte message: " << code.size() << " characters");
+  c.resume = true;
+  c.game[3] = 7;
+  const LiveCodeRead resumed = decode_live_code(encode_live_code(c));
+  REQUIRE(resumed.ok());
+  CHECK(resumed.code->resume);
+  CHECK(resumed.code->game == c.game);
+}
+
+TEST_CASE("live codes: malformed codes and descriptions are refused with a reason, never a crash") {
+  LiveCode c;
+  c.sdp = *sdp_essentials(kChromeOffer).sdp;
+  c.name = "Ana";
+  const std::string code = encode_live_code(c);
+  CHECK(decode_live_code("").error == "the code is empty");
+  CHECK(decode_live_code("#live=").error == "the code is empty");
+  CHECK(decode_live_code(code.substr(0, code.size() - 9)).error.find("copy it again, whole") != std::string::npos);
+  std::string changed = code;
+  changed[20] = changed[20] == 'A' ? 'B' : 'A';
+  CHECK(decode_live_code(changed).error == "the code is damaged (its checksum does not match): copy it again, whole");
+  CHECK(decode_live_code(code.substr(0, 30) + "%" + code.substr(31)).error.find("('%')") != std::string::npos);
+  // Every cut and every single changed character: refused, never a crash.
+  for (std::size_t n = 0; n < code.size(); ++n) {
+    CHECK_FALSE(decode_live_code(code.substr(0, n)).ok());
+    std::string x = code;
+    x[n] = x[n] == 'z' ? 'y' : 'z';
+    CHECK_FALSE(decode_live_code(x).ok());
+  }
+  CHECK(sdp_essentials("v=0\r\n").error == "it has no ICE user name and password");
+  std::string no_candidates = kChromeOffer;
+  while (no_candidates.find("a=candidate:") != std::string::npos) {
+    const std::size_t at = no_candidates.find("a=candidate:");
+    no_candidates.erase(at, no_candidates.find('\n', at) - at + 1);
+  }
+  CHECK(sdp_essentials(no_candidates).error.find("no UDP candidate") != std::string::npos);
+  std::string bad_fp = kChromeOffer;
+  bad_fp.replace(bad_fp.find("6B:8B"), 5, "6B-8B");
+  CHECK(sdp_essentials(bad_fp).error.find("fingerprint") != std::string::npos);
+  // Opening something else than an invitation: a notice, nothing kept.
+  Device d;
+  LiveGame::Opened o = LiveGame::open("#live=" + code.substr(0, 40), "", d.storage(), d.transport());
+  CHECK_FALSE(o.ok());
+  CHECK(o.title == "This is not a live game's invitation");
+  CHECK(d.kept->empty());
+  LiveCode answer = c;
+  answer.kind = LiveCode::Kind::Answer;
+  o = LiveGame::open(encode_live_code(answer), "", d.storage(), d.transport());
+  CHECK(o.title == "This is an answer, not an invitation");
+  o = LiveGame::open(encode_live_code(c), "", d.storage(), d.transport());  // no game message
+  CHECK(o.title == "This invitation was refused");
+  CHECK(d.kept->empty());
+}
+
+TEST_CASE("live games: two devices play whole games of every rule set (stacks, tokens, coins, the throw-off)") {
+  for (const RuleSet& rules : all_rule_sets()) {
+    const RuleSet* r = &rules;
+    const std::string rule_set(rules.name);
+    const char* name = rule_set.c_str();
+    CAPTURE(rule_set);
+    Pair p;
+    connect(p, *r, name[0] == 'j' ? kDark : kLight);
+    std::uint64_t rng = 99;
+    REQUIRE(play(p, rng));
+    CHECK(p.host->steps().size() == p.guest->steps().size());
+    const std::string status = p.host->status();
+    CAPTURE(status);
+    CHECK((status.find("won the game") != std::string::npos || status.starts_with("The game is over: draw")));
+    CHECK(p.host->refusals().empty());
+  }
+}
+
+TEST_CASE("live games: a lost connection and a fresh invitation take the game up at the same point, same dice") {
+  for (const bool host_reinvites : {true, false}) {
+    CAPTURE(host_reinvites);
+    Pair p;
+    connect(p, rules_named("finkel"), kLight);
+    std::uint64_t rng = 7;
+    REQUIRE_FALSE(play(p, rng, 25));
+    // The host plays a move the friend never gets: the connection drops.
+    LiveGame& mover = p.host->my_turn() ? *p.host : *p.guest;
+    REQUIRE(mover.play(0).empty());
+    p.host_device.sent->clear();
+    p.friend_device.sent->clear();
+    p.host->on_closed("the connection was lost");
+    p.guest->on_closed("the connection was lost");
+    CHECK(p.host->phase() == LiveGame::Phase::Disconnected);
+    CHECK(p.host->status() == "Disconnected from Ben");
+    CHECK(p.host->play(0).find("not connected") != std::string::npos);
+    const std::size_t mover_steps = mover.steps().size();
+    // The friend's page was closed: only its storage is left.
+    Device& other_device = host_reinvites ? p.friend_device : p.host_device;
+    std::optional<LiveGame>& inviter = host_reinvites ? p.host : p.guest;
+    std::optional<LiveGame>& other = host_reinvites ? p.guest : p.host;
+    inviter->reinvite();
+    CHECK(inviter->phase() == LiveGame::Phase::Offering);
+    REQUIRE(inviter->on_description(fake_sdp("nEw1", "actpass", 40003)).empty());
+    const std::string again = inviter->link(kPage);
+    CHECK(again.size() < 260);  // no game message: the id alone
+    LiveGame::Opened o = LiveGame::open(again, other->me() == kLight ? "Ana" : "Ben", other_device.storage(), other_device.transport());
+    REQUIRE_MESSAGE(o.ok(), o.error);
+    other = std::move(*o.game);
+    CHECK(other->resumed());
+    REQUIRE(other->on_description(fake_sdp("nEw2", "active", 40004)).empty());
+    REQUIRE(inviter->take_answer(other->link(kPage)).empty());
+    p.host->on_open();
+    p.guest->on_open();
+    while (!p.host_device.sent->empty() || !p.friend_device.sent->empty()) {  // until all is said
+      deliver(p.host_device, *p.guest);
+      deliver(p.friend_device, *p.host);
+    }
+    CHECK(p.host->steps().size() == p.guest->steps().size());
+    CHECK(p.host->steps().size() >= mover_steps);
+    // Same dice: the throws so far are the same on both, and the game ends.
+    for (std::size_t i = 0; i < p.host->steps().size(); ++i) CHECK(p.host->steps()[i].outcome == p.guest->steps()[i].outcome);
+    REQUIRE(play(p, rng));
+    CHECK(p.host->refusals().empty());
+    CHECK(p.guest->refusals().empty());
+  }
+}
+
+TEST_CASE("live games: forged messages are refused, reported, and change nothing") {
+  Pair p;
+  connect(p, rules_named("finkel"), kLight);
+  std::uint64_t rng = 3;
+  REQUIRE_FALSE(play(p, rng, 10));
+  deliver(p.host_device, *p.guest);
+  deliver(p.friend_device, *p.host);
+  LiveGame& victim = p.host->my_turn() ? *p.guest : *p.host;  // the side waiting for the other's move
+  LiveGame& cheat = p.host->my_turn() ? *p.host : *p.guest;
+  REQUIRE(cheat.my_turn());
+  const std::string before = victim.session().link_code();
+  // A move out of turn: the victim's own side never moves here.
+  Message m;
+  m.kind = MessageKind::Move;
+  m.game = victim.id();
+  m.from = cheat.me();
+  m.number = static_cast<std::uint32_t>(victim.session().ledger().decisions());
+  ActionList legal;
+  legal_actions(cheat.rules(), cheat.state(), legal);
+  m.choice = static_cast<std::uint32_t>(legal.size() + 3);  // no such legal action
+  m.throw_outcome = static_cast<std::uint8_t>(cheat.state().throw_outcome);
+  CHECK(victim.on_message(encode_message(m)).starts_with("forged move"));
+  m.choice = 0;
+  m.throw_outcome = static_cast<std::uint8_t>((cheat.state().throw_outcome + 1) % 5);
+  CHECK(victim.on_message(encode_message(m)).starts_with("altered throw"));
+  Message mine = m;
+  mine.from = victim.me();
+  mine.throw_outcome = static_cast<std::uint8_t>(cheat.state().throw_outcome);
+  CHECK(victim.on_message(encode_message(mine)).find("your own side") != std::string::npos);
+  Message reveal;
+  reveal.kind = MessageKind::Reveal;
+  reveal.game = victim.id();
+  reveal.from = cheat.me();
+  reveal.number = static_cast<std::uint32_t>(victim.session().ledger().revealed(cheat.me()) + 1);
+  CHECK_FALSE(victim.on_message(encode_message(reveal)).empty());
+  CHECK(victim.on_message("AQ-not-a-message").find("copy it again") != std::string::npos);
+  CHECK(victim.refusals().size() == 5);
+  CHECK(victim.session().link_code() == before);
+  // The game goes on.
+  REQUIRE(play(p, rng));
+}
+
+TEST_CASE("live games: an invitation link as a QR code a phone can read") {
+  Pair p;
+  connect(p, rules_named("finkel"), kLight);
+  const std::optional<QrMatrix> q = qr_matrix(p.host->link(kPage) + "x");
+  REQUIRE(q.has_value());  // this build links qrcodegen (tools/setup.sh installs it)
+  CHECK(q->size >= 21);
+  CHECK((q->size - 17) % 4 == 0);   // a QR version's size
+  CHECK(q->size <= 77);             // version 15 at most: modules large enough on a screen
+  CHECK(q->at(0, 0));               // the finder pattern's corner
+  CHECK_FALSE(q->at(7, 7));         // its separator
+  MESSAGE("QR code of a " << p.host->link(kPage).size() << "-character link: " << q->size << " modules a side");
+  CHECK_FALSE(qr_matrix(std::string(2000, 'a')).has_value());
+}
