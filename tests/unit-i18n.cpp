@@ -23,13 +23,13 @@ using namespace ur::i18n;
 
 namespace {
 
-std::span<const detail::Entry> entries(Language l) {
-  for (const detail::Table& t : detail::tables())
+std::span<const i18n::detail::Entry> entries(Language l) {
+  for (const i18n::detail::Table& t : i18n::detail::tables())
     if (t.code == language_info(l).code) return t.entries;
   return {};
 }
 
-std::string where(Language l, const detail::Entry& e) {
+std::string where(Language l, const i18n::detail::Entry& e) {
   return "lang/" + std::string(language_info(l).code) + ".txt:" + std::to_string(e.line) + ": " + std::string(e.key);
 }
 
@@ -77,16 +77,16 @@ TEST_CASE("i18n: four languages, each named in its own language, each with its s
   CHECK(names["fr"] == "Français");
   CHECK(names["hu"] == "Magyar");
   CHECK(names["nl"] == "Nederlands");
-  CHECK(detail::tables().size() == langs.size());  // no string file for a language the game lacks
+  CHECK(i18n::detail::tables().size() == langs.size());  // no string file for a language the game lacks
 }
 
 TEST_CASE("i18n: every key is in every language, and no language has a key English lacks") {
   std::set<std::string_view> english;
-  for (const detail::Entry& e : entries(Language::English)) english.insert(e.key);
+  for (const i18n::detail::Entry& e : entries(Language::English)) english.insert(e.key);
   REQUIRE(english.size() > 100);
   for (const LanguageInfo& l : all_languages()) {
     std::set<std::string_view> keys;
-    for (const detail::Entry& e : entries(l.id)) {
+    for (const i18n::detail::Entry& e : entries(l.id)) {
       keys.insert(e.key);
       CHECK_MESSAGE(english.count(e.key) == 1, where(l.id, e), ": not in lang/en.txt");
     }
@@ -97,7 +97,7 @@ TEST_CASE("i18n: every key is in every language, and no language has a key Engli
 
 TEST_CASE("i18n: every translation has the placeholders of its English text, and no empty text") {
   for (const LanguageInfo& l : all_languages())
-    for (const detail::Entry& e : entries(l.id)) {
+    for (const i18n::detail::Entry& e : entries(l.id)) {
       CHECK_MESSAGE(!e.text.empty(), where(l.id, e), ": empty");
       CHECK_MESSAGE(e.text.find_first_not_of(" \n") != std::string_view::npos, where(l.id, e), ": blank");
       CHECK_MESSAGE(e.text.front() != ' ', where(l.id, e), ": starts with a space");
@@ -110,7 +110,7 @@ TEST_CASE("i18n: every translation has the placeholders of its English text, and
 
 TEST_CASE("i18n: a count has both forms, and the count fills {n}") {
   for (const LanguageInfo& l : all_languages())
-    for (const detail::Entry& e : entries(l.id)) {
+    for (const i18n::detail::Entry& e : entries(l.id)) {
       const std::string_view k = e.key;
       const auto ends = [&](std::string_view s) { return k.size() > s.size() && k.substr(k.size() - s.size()) == s; };
       if (ends(".one"))
@@ -134,7 +134,7 @@ TEST_CASE("i18n: a count has both forms, and the count fills {n}") {
 TEST_CASE("i18n: every character of every string is in every font atlas the game ships") {
   std::set<char32_t> used;
   for (const LanguageInfo& l : all_languages())
-    for (const detail::Entry& e : entries(l.id))
+    for (const i18n::detail::Entry& e : entries(l.id))
       for (const char32_t c : code_points(e.text)) {
         CHECK_MESSAGE(c != 0xFFFD, where(l.id, e), ": not UTF-8");
         if (c >= 32) used.insert(c);
@@ -265,7 +265,7 @@ TEST_CASE("i18n: a box sized for every language holds the widest, which is seldo
   CHECK(every_language("game.wins", {{"side", "X"}})[1] == "X gagne");
   // Across the game's buttons and notices, some language is longer than English.
   int longer = 0;
-  for (const detail::Entry& e : entries(Language::English)) {
+  for (const i18n::detail::Entry& e : entries(Language::English)) {
     const auto all = every_language(e.key);
     for (std::size_t i = 1; i < all.size(); ++i)
       if (characters(all[i]) > characters(all[0])) {
