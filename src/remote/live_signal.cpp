@@ -8,11 +8,13 @@
 #include <cstdio>
 #include <span>
 
+#include "remote/byte_code.hpp"
+
 namespace ur::remote {
 namespace {
 
 constexpr std::uint8_t kVersion = 1;
-constexpr std::size_t kChecksum = 4;  // the first bytes of SHA-256 over everything before them
+constexpr std::size_t kChecksum = kCodeChecksum;
 constexpr std::size_t kMaxText = 255;
 constexpr std::size_t kMaxName = 32;
 enum AddressKind : std::uint8_t { kIpv4 = 0, kIpv6 = 1, kMdns = 2, kOther = 3 };
@@ -88,57 +90,8 @@ std::string mdns_name(std::span<const std::uint8_t> b) {
          hex.substr(20, 12) + ".local";
 }
 
-class Writer {
- public:
-  void byte(std::uint8_t b) { out_.push_back(b); }
-  void bytes(std::span<const std::uint8_t> b) { out_.insert(out_.end(), b.begin(), b.end()); }
-  void text(std::string_view s) {
-    byte(static_cast<std::uint8_t>(s.size()));
-    out_.insert(out_.end(), s.begin(), s.end());
-  }
-  std::string finish() {
-    const Digest d = sha256(out_);
-    bytes(std::span(d).first(kChecksum));
-    return to_base64url(out_);
-  }
-
- private:
-  std::vector<std::uint8_t> out_;
-};
-
-class Reader {
- public:
-  explicit Reader(std::span<const std::uint8_t> in) : in_(in) {}
-  bool byte(std::uint8_t& b, const char* what) {
-    if (pos_ >= in_.size()) return fail(std::string("it ends before ") + what);
-    b = in_[pos_++];
-    return true;
-  }
-  bool bytes(std::span<std::uint8_t> out, const char* what) {
-    if (in_.size() - pos_ < out.size()) return fail(std::string("it ends inside ") + what);
-    std::copy_n(in_.begin() + static_cast<std::ptrdiff_t>(pos_), out.size(), out.begin());
-    pos_ += out.size();
-    return true;
-  }
-  bool text(std::string& s, const char* what) {
-    std::uint8_t n = 0;
-    if (!byte(n, what)) return false;
-    if (in_.size() - pos_ < n) return fail(std::string("it ends inside ") + what);
-    s.assign(reinterpret_cast<const char*>(in_.data() + pos_), n);
-    pos_ += n;
-    return true;
-  }
-  bool at_end() const { return pos_ == in_.size(); }
-  bool fail(std::string e) {
-    error = std::move(e);
-    return false;
-  }
-  std::string error;
-
- private:
-  std::span<const std::uint8_t> in_;
-  std::size_t pos_ = 0;
-};
+using Writer = CodeWriter;
+using Reader = CodeReader;
 
 std::string_view trimmed(std::string_view t) {
   while (!t.empty() && std::isspace(static_cast<unsigned char>(t.front()))) t.remove_prefix(1);

@@ -4,74 +4,16 @@
 #include <algorithm>
 #include <span>
 
+#include "remote/byte_code.hpp"
+
 namespace ur::remote {
 namespace {
 
 constexpr std::uint8_t kLinkKind = 0x10;  // beside the message kinds, so a link is never read as a message
-constexpr std::size_t kChecksum = 4;       // the first bytes of SHA-256 over everything before them
+constexpr std::size_t kChecksum = kCodeChecksum;
 
-class Writer {
- public:
-  void byte(std::uint8_t b) { out_.push_back(b); }
-  void bytes(std::span<const std::uint8_t> b) { out_.insert(out_.end(), b.begin(), b.end()); }
-  void varint(std::uint32_t v) {
-    while (v >= 0x80) {
-      byte(static_cast<std::uint8_t>(v | 0x80));
-      v >>= 7;
-    }
-    byte(static_cast<std::uint8_t>(v));
-  }
-  const std::vector<std::uint8_t>& body() const { return out_; }
-  std::string finish() {
-    const Digest d = sha256(out_);
-    bytes(std::span(d).first(kChecksum));
-    return to_base64url(out_);
-  }
-
- private:
-  std::vector<std::uint8_t> out_;
-};
-
-class Reader {
- public:
-  explicit Reader(std::span<const std::uint8_t> in) : in_(in) {}
-  bool byte(std::uint8_t& b, const char* what) {
-    if (pos_ >= in_.size()) return fail(std::string("it ends before ") + what);
-    b = in_[pos_++];
-    return true;
-  }
-  template <std::size_t N>
-  bool bytes(std::array<std::uint8_t, N>& a, const char* what) {
-    if (in_.size() - pos_ < N) return fail(std::string("it ends inside ") + what);
-    for (std::size_t i = 0; i < N; ++i) a[i] = in_[pos_++];
-    return true;
-  }
-  bool varint(std::uint32_t& v, const char* what) {
-    v = 0;
-    for (int shift = 0; shift < 35; shift += 7) {
-      std::uint8_t b = 0;
-      if (!byte(b, what)) return false;
-      if (shift == 28 && b > 0x0F) return fail(std::string(what) + " is too large");
-      v |= static_cast<std::uint32_t>(b & 0x7F) << shift;
-      if ((b & 0x80) == 0) {
-        if (b == 0 && shift > 0) return fail(std::string(what) + " is not written in its shortest form");
-        return true;
-      }
-    }
-    return fail(std::string(what) + " is too large");
-  }
-  bool at_end() const { return pos_ == in_.size(); }
-  std::size_t left() const { return in_.size() - pos_; }
-  bool fail(std::string e) {
-    error = std::move(e);
-    return false;
-  }
-  std::string error;
-
- private:
-  std::span<const std::uint8_t> in_;
-  std::size_t pos_ = 0;
-};
+using Writer = CodeWriter;
+using Reader = CodeReader;
 
 // The bytes of a code, its checksum checked and removed, or an error.
 std::optional<std::vector<std::uint8_t>> unwrap(std::string_view text, const char* what, std::string& error) {
