@@ -25,6 +25,9 @@ step "native build (debug, ASan + UBSan)"
 bash tools/build.sh native-debug
 step "native tests"
 ctest --preset native-debug -j2 --timeout 1500
+step "remote play's suites in the optimised native build (GCC -O3 once lost a key there that the debug build kept)"
+UR_TARGETS="unit-remote-protocol unit-remote-games unit-remote-live unit-remote-dice" bash tools/build.sh native-release
+for t in unit-remote-protocol unit-remote-games unit-remote-live unit-remote-dice; do build/native-release/$t; done
 [ $native_only = 1 ] && exit 0
 
 step "web build (WebAssembly)"

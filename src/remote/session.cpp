@@ -17,6 +17,14 @@ std::string_view guarantee_text(Mode mode) {
          "known before the choice that leads to them.";
 }
 
+// Out of line on purpose: GCC 12.2 at -O3, inlining this constructor into join()'s
+// correspondence branch, lost the assignment below (the joiner's own key stayed empty, so
+// its first link went out unsigned by a known key and was refused). Found by
+// unit-remote-protocol in the native-release build; ASan/UBSan builds never showed it.
+Session::Session(Side me, const Chain& chain, Ledger ledger) : me_(me), chain_(chain), ledger_(std::move(ledger)) {
+  keys_[me] = chain_.public_key();
+}
+
 Session Session::invite(const RuleSet& rules, Mode mode, Side me, const Chain& chain, const GameId& id) {
   Ledger ledger(Setup{rules, mode, id, me});
   ledger.commit(me, chain.commitment());

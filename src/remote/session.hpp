@@ -52,9 +52,7 @@ class Session {
   std::string link_code() const;
 
  private:
-  Session(Side me, const Chain& chain, Ledger ledger) : me_(me), chain_(chain), ledger_(std::move(ledger)) {
-    keys_[me] = chain_.public_key();
-  }
+  Session(Side me, const Chain& chain, Ledger ledger);
   void reveal_due();
   std::string receive_message(const Message& m);
   std::string receive_link(const Link& link);
