@@ -32,21 +32,8 @@ inline std::vector<std::string> split_commas(const std::string& s) {
   return out;
 }
 
-// Reads the rule set's learned evaluation (learned_eval_file_name: finkel-7.urn) from
-// $UR_NET_DIR, else data/nets, and provides it to the agents; "" or why not.
-inline std::string load_learned_eval(const RuleSet& rules) {
-  if (find_learned_eval(rules)) return "";
-  const char* dir = std::getenv("UR_NET_DIR");
-  const std::string path = std::string(dir && *dir ? dir : "data/nets") + "/" + learned_eval_file_name(rules);
-  std::ifstream f(path, std::ios::binary);
-  if (!f) return "cannot open " + path;
-  const std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
-  std::string err;
-  auto net = LearnedEval::parse(rules, bytes.data(), bytes.size(), &err);
-  if (!net) return path + ": " + err;
-  provide_learned_eval(std::move(net));
-  return "";
-}
+// The rule set's network from $UR_NET_DIR or data/nets (ai/learned_eval.hpp).
+inline std::string load_learned_eval(const RuleSet& rules) { return load_learned_eval_file(rules); }
 
 // A registered agent, "search:DEPTH:NODES:TEMPERATURE" for an ad-hoc search level (to
 // try a level before it joins the ladder), or "learned:DEPTH:NODES" for such a search

@@ -5,6 +5,7 @@
 
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -121,7 +122,16 @@ TEST_CASE("cli: rules lists the twelve and describes one in full") {
   CHECK(cli({"rules", "finkel:0"}).code == kExitUsage);
   r = cli({"agents"});
   CHECK(r.code == kExitOk);
-  for (const char* a : {"first\n", "random\n", "greedy\n"}) CHECK(contains(r.out, a));
+  for (const char* a : {"first\n", "random\n", "greedy\n", "oracle\n", "perfect\n"}) CHECK(contains(r.out, a));
+}
+
+TEST_CASE("cli: the oracle without its network is refused with where it was looked for") {
+  ::setenv("UR_NET_DIR", "/nonexistent-ur-nets", 1);
+  const Run r = cli({"play", "--rules", "blitz", "--light", "oracle"});
+  ::unsetenv("UR_NET_DIR");
+  CHECK(r.code != kExitOk);
+  CHECK(contains(r.err, "agent 'oracle' needs the rule set's network: cannot open /nonexistent-ur-nets/blitz-5.urn"));
+  CHECK(r.out.empty());
 }
 
 TEST_CASE("cli: play prints the record of a reproducible game") {

@@ -54,7 +54,7 @@ TEST_CASE("every card shows its rule set's name, origin and whole hook, at least
     CAPTURE(sc.h);
     const StartFonts f = fonts_for(w, h, sc.ratio);
     MenuState m;
-    const StartLayout s = start_layout(w, h, sc.ratio, m, computer_levels(true), f);
+    const StartLayout s = start_layout(w, h, sc.ratio, m, computer_levels(true, true), f);
     REQUIRE(s.cards.size() == all_rule_sets().size());
     CHECK(s.text_px / sc.ratio >= 16.0f);
     CHECK(s.hook_px / sc.ratio >= 16.0f);
@@ -96,7 +96,7 @@ TEST_CASE("the set-up's texts fit beside its buttons, for every rule set and opp
     CAPTURE(sc.w);
     CAPTURE(sc.h);
     const StartFonts f = fonts_for(w, h, sc.ratio);
-    const auto levels = computer_levels(true);
+    const auto levels = computer_levels(true, true);
     for (std::size_t rules = 0; rules < all_rule_sets().size(); ++rules)
       // A friend, and every level (its strength line is the longest part).
       for (int opponent = 0; opponent <= static_cast<int>(levels.size()); ++opponent) {
@@ -265,11 +265,12 @@ TEST_CASE("the arrow keys move the focus to the nearest control in their directi
 }
 
 TEST_CASE("the levels have names from Ur and a plain strength line for the rule set") {
-  const auto levels = computer_levels(true);
+  const auto levels = computer_levels(true, true);
   std::vector<std::string> names;
   for (const AgentInfo& a : levels) names.push_back(level_display_name(a.name));
   CHECK(names.front() == "Child");
   CHECK(names.back() == "Moon god");
+  CHECK(names[names.size() - 2] == "Queen");
   for (const AgentInfo& a : levels) {
     CAPTURE(a.name);
     for (const RuleSet& r : all_rule_sets()) {

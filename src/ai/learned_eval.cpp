@@ -5,7 +5,10 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <cstdlib>
 #include <cstring>
+#include <fstream>
+#include <iterator>
 #include <map>
 #include <mutex>
 
@@ -448,6 +451,20 @@ std::shared_ptr<const LearnedEval> find_learned_eval(const RuleSet& r) {
   const std::lock_guard<std::mutex> lock(p.mutex);
   const auto it = p.nets.find({std::string(r.name), rules_fingerprint(r)});
   return it == p.nets.end() ? nullptr : it->second;
+}
+
+std::string load_learned_eval_file(const RuleSet& r) {
+  if (find_learned_eval(r)) return "";
+  const char* dir = std::getenv("UR_NET_DIR");
+  const std::string path = std::string(dir && *dir ? dir : "data/nets") + "/" + learned_eval_file_name(r);
+  std::ifstream f(path, std::ios::binary);
+  if (!f) return "cannot open " + path;
+  const std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
+  std::string error;
+  auto net = LearnedEval::parse(r, bytes.data(), bytes.size(), &error);
+  if (!net) return path + ": " + error;
+  provide_learned_eval(std::move(net));
+  return "";
 }
 
 std::string learned_eval_file_name(const RuleSet& r) { return std::string(r.name) + "-" + std::to_string(r.pieces) + ".urn"; }

@@ -145,5 +145,8 @@ void provide_learned_eval(std::shared_ptr<const LearnedEval> net);
 std::shared_ptr<const LearnedEval> find_learned_eval(const RuleSet& r);
 // "finkel-7.urn": the weight file of a rule set.
 std::string learned_eval_file_name(const RuleSet& r);
+// Reads the rule set's weight file from $UR_NET_DIR, else data/nets (the tools and
+// ur-cli, run from the project), and provides it; "" or why not. Provided already: "".
+std::string load_learned_eval_file(const RuleSet& r);
 
 }  // namespace ur

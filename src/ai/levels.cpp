@@ -56,6 +56,46 @@ std::unique_ptr<Agent> make_oracle_agent(const RuleSet& rules, std::string* erro
   return make_search_agent(kOracle, rules, 0, std::move(net));
 }
 
+namespace {
+
+class OracleWhenReady : public Agent {
+ public:
+  explicit OracleWhenReady(const RuleSet& rules) : Agent(rules) { upgrade(); }
+  void start(const State& s, const ActionList& legal) override {
+    upgrade();
+    inner_->start(s, legal);
+  }
+  bool think(std::uint64_t node_budget) override { return inner_->think(node_budget); }
+  Action chosen() const override { return inner_->chosen(); }
+  double evaluate(const State& s) override { return inner_->evaluate(s); }
+  bool uses_network() const { return with_network_; }
+
+ private:
+  // Only between decisions, so a search never changes evaluation halfway.
+  void upgrade() {
+    if (with_network_) return;
+    if (auto net = find_learned_eval(rules_)) {
+      inner_ = make_search_agent(kOracle, rules_, 0, std::move(net));
+      with_network_ = true;
+    } else if (!inner_) {
+      inner_ = make_search_agent(kOracle, rules_, 0);
+    }
+  }
+  std::unique_ptr<Agent> inner_;
+  bool with_network_ = false;
+};
+
+}  // namespace
+
+std::unique_ptr<Agent> make_oracle_agent_when_ready(const RuleSet& rules) {
+  return std::make_unique<OracleWhenReady>(rules);
+}
+
+bool oracle_uses_network(const Agent& agent) {
+  const auto* o = dynamic_cast<const OracleWhenReady*>(&agent);
+  return o && o->uses_network();
+}
+
 std::span<const Level> search_levels() { return {kLevels.data(), kLevels.size()}; }
 
 const Level* find_level(std::string_view name) {

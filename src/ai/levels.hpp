@@ -42,6 +42,12 @@ std::unique_ptr<Agent> make_search_agent(const Level& level, const RuleSet& rule
 const Level& oracle_level();
 // The oracle agent, or nullptr with *error saying which network is missing.
 std::unique_ptr<Agent> make_oracle_agent(const RuleSet& rules, std::string* error);
+// The oracle as the game offers it: king's search, valued by the rule set's network from
+// the first decision after the network has been provided (a page fetches it after the
+// start, and a saved game may come back before it arrives).
+std::unique_ptr<Agent> make_oracle_agent_when_ready(const RuleSet& rules);
+// Whether `agent` (from make_oracle_agent_when_ready) already plays with its network.
+bool oracle_uses_network(const Agent& agent);
 
 // The agent behind every level (exposed for benches and tests).
 class SearchAgent : public Agent {

@@ -24,6 +24,8 @@
 #include <vector>
 
 #include "ai/agent.hpp"
+#include "ai/learned_eval.hpp"
+#include "ai/levels.hpp"
 #include "ai/match.hpp"
 #include "perfect/table.hpp"
 #include "core/position.hpp"
@@ -596,6 +598,14 @@ int cmd_agents(const std::vector<std::string>& args, std::ostream& out, std::ost
   }
   if (!o->positional.empty()) return usage_error(err, "agents takes no arguments", "agents");
   for (const AgentInfo& a : agent_catalog()) out << a.name << "\n" << wrap(a.description, "    ");
+  out << "oracle\n"
+      << wrap(std::string(oracle_level().description) +
+                  " Needs the rule set's network, NAME-PIECES.urn in $UR_NET_DIR or data/nets (finkel-7.urn is there).",
+              "    ");
+  out << "perfect\n"
+      << wrap("Perfect play from the rule set's solved table, NAME-PIECES.urt in $UR_DATA_DIR or data/tables "
+              "(ur-cli solve NAME).",
+              "    ");
   return kExitOk;
 }
 
@@ -607,6 +617,12 @@ struct Players {
 std::optional<Players> make_players(const RuleSet& r, const std::string& light, const std::string& dark,
                                     const MatchSeeds& seeds, std::string& error) {
   Players p;
+  if (light == "oracle" || dark == "oracle") {
+    if (const std::string why = load_learned_eval_file(r); !why.empty()) {
+      error = "agent 'oracle' needs the rule set's network: " + why;
+      return std::nullopt;
+    }
+  }
   p.light = make_agent(light, r, seeds.light, &error);
   if (!p.light) return std::nullopt;
   p.dark = make_agent(dark, r, seeds.dark, &error);

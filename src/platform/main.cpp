@@ -30,6 +30,7 @@ extern "C" std::size_t __sanitizer_get_current_allocated_bytes();
 #include <vector>
 
 #include "perfect/table.hpp"
+#include "platform/net_fetch.hpp"
 #include "platform/files.hpp"
 #include "platform/live_bridge.hpp"
 #include "platform/sound.hpp"
@@ -123,7 +124,8 @@ constexpr const char* kUsage =
     "  --rules NAME        start a game at once with this rule set (finkel, masters, ... see ur-cli rules);\n"
     "                      NAME:PIECES plays it with fewer pieces a side (finkel:3)\n"
     "  --light P, --dark P who plays each side: human (default) or a computer player (random, greedy, ...,\n"
-    "                      perfect: from the rule set's table in $UR_DATA_DIR or data/tables)\n"
+    "                      perfect: from the rule set's table in $UR_DATA_DIR or data/tables;\n"
+    "                      oracle, the Queen: with the rule set's network from $UR_NET_DIR or data/nets)\n"
     "  --fast              quick animations (for demonstrations and tests)\n"
     "  --instant           no animation time at all (long smoke tests: a game in a second or two)\n"
     "  --continue          carry on the game in progress, kept in the user data folder ($UR_PREFS_DIR or\n"
@@ -371,6 +373,7 @@ void iterate(void* data) {
   const std::uint64_t drawn = p.app->frames_drawn();
   p.app->frame(SDL_GetTicks64() - p.start_ms);
   fetch_tables(p);
+  ur::fetch_nets(*p.app);
 #ifndef __EMSCRIPTEN__
   // Nothing drawn means no vsync wait: rest a little instead of spinning.
   if (p.app->frames_drawn() == drawn) SDL_Delay(4);
@@ -660,6 +663,7 @@ int main(int argc, char** argv) {
     return 1;
   }
   p.app->set_prefs(pref_store());
+  p.app->set_nets(ur::available_nets());
   p.app->set_sound(ur::platform_sound());  // opened now, or on the first gesture in a browser
   p.app->set_record_files(ur::platform_record_files());
   ur::listen_for_records([](const std::string& text, const std::string& from, bool failed) {

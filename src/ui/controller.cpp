@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "ai/levels.hpp"
 #include "ai/perfect.hpp"
 #include "perfect/solver.hpp"
 #include "ui/describe.hpp"
@@ -22,6 +23,8 @@ std::string Controller::start(const RuleSet& rules, const std::array<std::string
     if (players[side] == "perfect" && tables_) {
       if (!is_solvable(rules_, &error)) error = "no perfect-play table for " + std::string(rules_.name) + ": " + error;
       else agents[side] = make_perfect_agent(rules_, tables_->get(rules_), agent_seed);
+    } else if (players[side] == "oracle") {
+      agents[side] = make_oracle_agent_when_ready(rules_);  // the network may come later
     } else {
       agents[side] = make_agent(players[side], rules_, agent_seed, &error);
     }

@@ -21,12 +21,12 @@ std::string quoted(const std::string& v) {
 
 std::string level_names() {
   std::string out;
-  for (const AgentInfo& a : computer_levels(true)) out += (out.empty() ? "" : ", ") + a.name;
+  for (const AgentInfo& a : computer_levels(true, true)) out += (out.empty() ? "" : ", ") + a.name;
   return out;
 }
 
 bool known_player(const std::string& v) {
-  if (v == "human" || v == "perfect") return true;
+  if (v == "human" || v == "perfect" || v == "oracle") return true;
   for (const AgentInfo& a : agent_catalog())
     if (a.name == v) return true;
   return false;

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "ai/levels.hpp"
 #include "ai/perfect.hpp"
 #include "ui/describe.hpp"
 #include "ui/level_names.hpp"
@@ -16,7 +17,7 @@ std::optional<int> hit_button(const std::vector<Button>& buttons, float x, float
   return std::nullopt;
 }
 
-std::vector<AgentInfo> computer_levels(bool with_perfect) {
+std::vector<AgentInfo> computer_levels(bool with_perfect, bool with_oracle) {
   // Weakest first, in the order measured by the ladder (docs/ai.md); players never want
   // "first", any other agent not named here comes next, and perfect play last.
   static const char* const kOrder[] = {"random", "novice", "greedy", "apprentice", "scribe", "priest", "king"};
@@ -26,6 +27,7 @@ std::vector<AgentInfo> computer_levels(bool with_perfect) {
       if (a.name == name) out.push_back(a);
   for (AgentInfo& a : all)
     if (a.name != "first" && std::find(std::begin(kOrder), std::end(kOrder), a.name) == std::end(kOrder)) out.push_back(a);
+  if (with_oracle) out.push_back({"oracle", std::string(oracle_level().description)});
   if (with_perfect) out.push_back({"perfect", std::string(kPerfectDescription)});
   return out;
 }

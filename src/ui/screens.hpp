@@ -53,8 +53,9 @@ std::optional<int> hit_button(const std::vector<Button>& buttons, float x, float
 
 // ---- start screen
 // The computer players offered, weakest first (the baselines a player would not pick
-// are left out); with_perfect: perfect play on top (its table is reachable).
-std::vector<AgentInfo> computer_levels(bool with_perfect = false);
+// are left out); with_oracle: the Queen above the King (the rule set's network is
+// there); with_perfect: perfect play on top (its table is reachable).
+std::vector<AgentInfo> computer_levels(bool with_perfect = false, bool with_oracle = false);
 // The opponent a new player meets first: a casual computer level.
 int default_opponent();
 

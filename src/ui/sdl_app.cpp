@@ -6,6 +6,8 @@
 #include <cmath>
 #include <sstream>
 
+#include "ai/learned_eval.hpp"
+#include "ai/levels.hpp"
 #include "ai/perfect.hpp"
 #include "core/position.hpp"
 #include "core/record.hpp"
@@ -117,8 +119,21 @@ std::string App::start_game(const std::string& rules, const std::array<std::stri
     table_notice_given_ = false;
     game_notice_.clear();
     sound_cues_.restart(game_);
+    if (players[0] == "oracle" || players[1] == "oracle") {  // a game by link, a save, or the menu
+      nets_.want(*r);
+      if (nets_.state(*r) == NetLibrary::State::None || nets_.state(*r) == NetLibrary::State::Failed) queen_without_network();
+    }
   }
   return error;
+}
+
+// The Queen cannot have her network in this game (none for these rules here, or it could
+// not be read): she plays as the King, and the player is told.
+void App::queen_without_network() {
+  const std::string why = nets_.error(game_.rules());
+  SDL_Log("the Queen plays without her network: %s",
+          why.empty() ? ("no " + learned_eval_file_name(game_.rules()) + " here").c_str() : why.c_str());
+  show_game_notice("The Queen's learned evaluation is not available here: she plays as the King");
 }
 
 void App::table_answer(int id, const std::uint8_t* bytes, std::size_t size, std::uint64_t file_size) {
@@ -184,12 +199,13 @@ void App::update_tables() {
     const bool offered = table && table->status() == Lookup::Ready;
     const bool preparing = table && table->preparing();
     const bool offline = table && offline_ && !offered;
-    if (offered != menu_perfect_ || preparing != menu_preparing_ || offline != menu_offline_) dirty_ = true;
-    menu_perfect_ = offered;
+    const RuleSet& menu_rules = all_rule_sets()[static_cast<std::size_t>(menu_.rules)];
+    nets_.want(menu_rules);
+    const bool oracle = nets_.state(menu_rules) == NetLibrary::State::Ready;
+    if (offered != menu_perfect_ || oracle != menu_oracle_) follow_menu_levels(offered, oracle);
+    if (preparing != menu_preparing_ || offline != menu_offline_) dirty_ = true;
     menu_preparing_ = preparing;
     menu_offline_ = offline;
-    menu_.opponent = std::min(menu_.opponent, static_cast<int>(menu_levels().size()));
-    menu_.last_level = std::min(menu_.last_level, static_cast<int>(menu_levels().size()));
     return;
   }
   if (!game_table_ || !game_.has_game() || screen_ == Screen::Review) return;
@@ -209,6 +225,45 @@ void App::update_tables() {
   const int best = h.best_state == Lookup::Ready ? h.best : -1;
   if (best != hint_best_) dirty_ = true;
   hint_best_ = best;
+}
+
+// The levels offered change (perfect play, the Queen): the choice stays on the same level
+// by name, or the nearest one when it is no longer offered.
+void App::follow_menu_levels(bool perfect, bool oracle) {
+  const auto name_at = [&](int index) {
+    const auto levels = menu_levels();
+    return index > 0 && index <= static_cast<int>(levels.size()) ? levels[static_cast<std::size_t>(index - 1)].name
+                                                                 : std::string();
+  };
+  const std::string chosen = name_at(menu_.opponent), last = name_at(menu_.last_level);
+  menu_perfect_ = perfect;
+  menu_oracle_ = oracle;
+  const auto levels = menu_levels();
+  const auto index_of = [&](const std::string& name, int old) {
+    for (std::size_t i = 0; i < levels.size(); ++i)
+      if (levels[i].name == name) return static_cast<int>(i) + 1;
+    return std::min(old, static_cast<int>(levels.size()));
+  };
+  if (menu_.opponent > 0) menu_.opponent = index_of(chosen, menu_.opponent);
+  menu_.last_level = index_of(last, menu_.last_level);
+  dirty_ = true;
+}
+
+void App::net_answer(const std::string& file, const std::uint8_t* bytes, std::size_t size) {
+  nets_.answer(file, bytes, size);
+  dirty_ = true;
+  if (!game_.has_game() || learned_eval_file_name(game_.rules()) != file) return;
+  if (nets_.state(game_.rules()) == NetLibrary::State::Failed &&
+      (game_.player_name(kLight) == "oracle" || game_.player_name(kDark) == "oracle"))
+    queen_without_network();
+}
+
+void App::net_failed(const std::string& file, const std::string& why) {
+  nets_.failed(file, why);
+  SDL_Log("the Queen's network %s could not be fetched: %s", file.c_str(), why.c_str());
+  const bool queen_playing = game_.has_game() && screen_ == Screen::Game &&
+                             (game_.player_name(kLight) == "oracle" || game_.player_name(kDark) == "oracle");
+  if (queen_playing && learned_eval_file_name(game_.rules()) == file) queen_without_network();
 }
 
 void App::start_from_menu() {
@@ -1327,6 +1382,10 @@ std::string App::debug_json() const {
         << ",\"position\":\"" << json_escape(to_position(game_.rules(), game_.state())) << "\",\"throws\":"
         << std::count_if(game_.history().begin(), game_.history().end(), [](const HistoryItem& h) { return h.chance; })
         << ",\"outcome\":" << (game_.dice_shown() ? game_.shown_outcome() : -1);
+    out << ",\"queenNetwork\":[";  // per side: whether a Queen plays with her network yet
+    for (const Side side : {kLight, kDark})
+      out << (side == kDark ? "," : "") << (game_.agent(side) && oracle_uses_network(*game_.agent(side)) ? "true" : "false");
+    out << "]";
     // Where to tap for each choice: the piece's square, or the pool for entering.
     out << ",\"choices\":[";
     const RuleSet& r = game_.rules();

@@ -22,6 +22,7 @@
 #include "ui/history.hpp"
 #include "ui/layout.hpp"
 #include "ui/live.hpp"
+#include "ui/net_library.hpp"
 #include "ui/qr_code.hpp"
 #include "ui/record_io.hpp"
 #include "ui/records_screen.hpp"
@@ -152,6 +153,12 @@ class App {
   bool take_table_index_request() { return tables_.take_index_request(); }
   void table_index(std::string_view text);
   void table_index_failed(const std::string& why);
+  // The Queen's networks (net_library.hpp): which files there are (set once by the
+  // platform), the files to fetch now (each whole), and the answers.
+  void set_nets(std::vector<std::string> files) { nets_ = NetLibrary(std::move(files)); }
+  std::vector<std::string> take_net_requests() { return nets_.take_requests(); }
+  void net_answer(const std::string& file, const std::uint8_t* bytes, std::size_t size);
+  void net_failed(const std::string& file, const std::string& why);
   // The browser's connection (navigator.onLine and its online/offline events): offline,
   // the tables cannot be read, and the game says so; back online, they are asked again.
   void set_online(bool online);
@@ -174,7 +181,9 @@ class App {
   void start_from_menu();
   std::vector<Button> current_buttons() const;
   std::optional<Action> cursor_action() const;
-  std::vector<AgentInfo> menu_levels() const { return computer_levels(menu_perfect_); }
+  void follow_menu_levels(bool perfect, bool oracle);
+  void queen_without_network();
+  std::vector<AgentInfo> menu_levels() const { return computer_levels(menu_perfect_, menu_oracle_); }
   HintSwitch hint_switch() const;
   void toggle_hints();
   void update_tables();
@@ -417,6 +426,8 @@ class App {
   TableLibrary tables_;
   std::shared_ptr<TableCache> game_table_;
   bool menu_perfect_ = false;
+  NetLibrary nets_;
+  bool menu_oracle_ = false;     // the menu's rule set has its network: the Queen is offered
   bool menu_preparing_ = false;  // the chosen rule set's table is being made on this site
   bool menu_offline_ = false;    // the chosen rule set has a table, but this page is offline
   bool offline_ = false;         // the browser says it has no connection
