@@ -3,6 +3,11 @@
 # worker. Run after each link of the game (cmake -DDIR=<site> -DSRC=<web/sw.js.in> -P).
 set(files index.html index.js index.wasm index.data manifest.webmanifest favicon.png favicon.ico
     icon-192.png icon-512.png icon-maskable-512.png)
+# The Queen's networks (nets/, fetched by the game when a rule set that has one is
+# chosen) are kept too, so that she plays offline as well.
+file(GLOB nets RELATIVE "${DIR}" "${DIR}/nets/*.urn")
+list(SORT nets)
+list(APPEND files ${nets})
 set(all "")
 set(listed "")
 foreach(f IN LISTS files)

@@ -82,6 +82,9 @@ test('after one visit the game starts and plays offline, and says perfect play n
     await page.waitForFunction(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])).menu.offline === true,
       null, { timeout: 10000 });
     await screenshot(page, 'offline-start');
+    // The Queen's network was kept with the game: she is offered offline too.
+    await page.waitForFunction(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])).menu.levels.includes('oracle'),
+      null, { timeout: 10000 });
     // Back online: the game notices at once (the tables are asked for again).
     await context.setOffline(false);
     await page.waitForFunction(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])).menu.offline === false,
