@@ -286,3 +286,80 @@ TEST_CASE("each side's last move is kept for the board's marks: from, to and wha
   CHECK(captures > 0);
   CHECK(rosettes > 0);
 }
+
+TEST_CASE("a game played elsewhere: its steps roll and slide as the computer's do, and no throw is made here") {
+  const RuleSet& r = *find_rule_set("finkel");
+  // The steps of a whole game, as a friend's page and the fair dice would send them.
+  Controller played;
+  REQUIRE(played.start(r, {"random", "random"}, 11, 0) == "");
+  std::uint64_t t = 0;
+  while (played.stage() != Stage::Over) {
+    t += 50;
+    played.update(t, kClock);
+  }
+  const std::vector<HistoryItem> steps = played.history();
+  REQUIRE(steps.size() > 20);
+
+  Controller c;
+  REQUIRE(c.start(r, {"", ""}, 99, 0) == "");
+  c.set_remote_dice(true, 0);
+  CHECK(c.stage() == Stage::Thinking);  // waiting for the first throw to come
+  CHECK_FALSE(c.throw_dice(0));         // never thrown here
+  c.update(5000, kClock);
+  CHECK(c.stage() == Stage::Thinking);
+  CHECK(c.history().empty());
+
+  // The first throw rolls for the usual time, then shows its outcome.
+  c.play_steps({steps[0]}, 5000);
+  CHECK(c.stage() == Stage::Rolling);
+  CHECK(c.queued_steps() == 1);
+  c.update(5000 + static_cast<std::uint64_t>(c.pace().roll_ms), kClock);
+  CHECK(c.queued_steps() == 0);
+  REQUIRE(c.history().size() == 1);
+  CHECK(c.shown_outcome() == steps[0].outcome);
+
+  // The rest, all at once: shown one after the other, each rolling or sliding.
+  c.play_steps({steps.begin() + 1, steps.end()}, 6000);
+  int rolls = 0, slides = 0;
+  Stage last = c.stage();
+  t = 6000;
+  for (int i = 0; i < 200000 && c.stage() != Stage::Over; ++i) {
+    if (c.stage() != last) {
+      rolls += c.stage() == Stage::Rolling;
+      slides += c.stage() == Stage::Animating;
+      last = c.stage();
+    }
+    t += 10;
+    c.update(t, kClock);
+  }
+  REQUIRE(c.stage() == Stage::Over);
+  CHECK(c.state() == played.state());
+  CHECK(c.history().size() == steps.size());
+  CHECK(c.queued_steps() == 0);
+  CHECK_FALSE(c.steps_refused());
+  int chances = 0, moves = 0;
+  for (std::size_t i = 1; i < steps.size(); ++i) {
+    chances += steps[i].chance;
+    moves += !steps[i].chance && (steps[i].action.kind == ActionKind::Move || steps[i].action.kind == ActionKind::Enter);
+  }
+  CHECK(rolls >= chances - 1);  // back-to-back rolls may merge into one stage run
+  CHECK(slides > moves / 2);
+}
+
+TEST_CASE("a step that does not fit the game is refused and nothing changes") {
+  const RuleSet& r = *find_rule_set("finkel");
+  Controller c;
+  REQUIRE(c.start(r, {"", ""}, 5, 0) == "");
+  c.set_remote_dice(true, 0);
+  const State before = c.state();
+  c.play_steps({{true, 9, {}, kLight}}, 10);  // finkel throws 0 to 4
+  CHECK(c.steps_refused());
+  CHECK(c.state() == before);
+  CHECK(c.history().empty());
+  Controller d;
+  REQUIRE(d.start(r, {"", ""}, 5, 0) == "");
+  d.set_remote_dice(true, 0);
+  d.play_steps({{false, 0, Action::enter(0), kLight}}, 10);  // a move before any throw
+  CHECK(d.steps_refused());
+  CHECK(d.state() == before);
+}

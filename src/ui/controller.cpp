@@ -36,6 +36,10 @@ std::string Controller::start(const RuleSet& rules, const std::array<std::string
   }
   players_ = players;
   agents_ = std::move(agents);
+  remote_dice_ = false;
+  script_.clear();
+  steps_refused_ = false;
+  step_showing_ = false;
   state_ = new_game(rules_);
   rng_ = seed ^ 0x9E3779B97F4A7C15ull;
   history_.clear();
@@ -88,7 +92,13 @@ void Controller::enter_node(std::uint64_t now_ms) {
                : std::string(side_name(r.winner == Winner::Light ? kLight : kDark)) + " wins";
     return;
   }
+  if (play_next_step(now_ms)) return;
   const Side side = state_.side;
+  if (is_chance(state_) && remote_dice_) {  // the throw comes with the next step
+    stage_ = Stage::Thinking;
+    thinking_done_ = true;
+    return;
+  }
   if (is_chance(state_)) {
     // The throw-off rolls by itself; a person presses Throw for their own throws.
     if (state_.phase == Phase::Throw && is_human(side)) {
@@ -121,6 +131,66 @@ void Controller::enter_node(std::uint64_t now_ms) {
   agents_[side]->start(state_, legal_);
 }
 
+void Controller::set_remote_dice(bool remote, std::uint64_t now_ms) {
+  remote_dice_ = remote;
+  if (remote && stage_ == Stage::AwaitThrow && is_chance(state_)) enter_node(now_ms);
+}
+
+void Controller::play_steps(const std::vector<HistoryItem>& steps, std::uint64_t now_ms) {
+  script_.insert(script_.end(), steps.begin(), steps.end());
+  // Waiting for a person or for a throw: the first step is shown at once.
+  const bool waiting = stage_ == Stage::AwaitThrow || stage_ == Stage::ChooseAction ||
+                       (stage_ == Stage::Thinking && is_chance(state_) && remote_dice_);
+  if (waiting && !script_.empty()) enter_node(now_ms);
+}
+
+// The next step decided elsewhere, if any: a throw rolls with its outcome, a move slides,
+// a pass is announced. False when there is none (or it does not fit: steps_refused()).
+bool Controller::play_next_step(std::uint64_t now_ms) {
+  if (script_.empty() || steps_refused_) return false;
+  const HistoryItem step = script_.front();
+  script_.pop_front();
+  bool fits = !step.chance && !is_chance(state_) && is_legal(rules_, state_, step.action);
+  if (step.chance && is_chance(state_))
+    for (const ChanceOutcome& c : chance_outcomes(rules_, state_)) fits = fits || c.outcome == step.outcome;
+  if (!fits) {
+    steps_refused_ = true;
+    script_.clear();
+    return false;
+  }
+  step_showing_ = true;  // until it is in history_ (settle_roll, finish_action)
+  if (step.chance) {
+    pending_outcome_ = step.outcome;
+    stage_ = Stage::Rolling;
+    stage_start_ = now_ms;
+    stage_end_ = now_ms + static_cast<std::uint64_t>(pace_.roll_ms);
+    message_.clear();
+    return true;
+  }
+  const Action& a = step.action;
+  if (a.kind == ActionKind::Throw || a.kind == ActionKind::PayToEnter) {
+    step_showing_ = false;
+    history_.push_back({false, 0, a, state_.side});
+    if (a.kind == ActionKind::PayToEnter)
+      message_ = std::string(side_name(state_.side)) + " pays " + std::to_string(rules_.tokens.pay_to_enter) +
+                 " tokens and enters a piece";
+    apply(rules_, state_, a);
+    enter_node(now_ms);
+    return true;
+  }
+  if (a.kind == ActionKind::Pass || a.kind == ActionKind::MissTurn) {
+    stage_ = Stage::Announce;
+    pending_action_ = a;
+    message_ = std::string(side_name(state_.side)) + ": " +
+               (a.kind == ActionKind::Pass ? "no move possible — the turn passes" : "misses this turn (could not pay a charge)");
+    stage_start_ = now_ms;
+    stage_end_ = now_ms + static_cast<std::uint64_t>(pace_.announce_ms);
+    return true;
+  }
+  begin_action(a, now_ms);
+  return true;
+}
+
 void Controller::show_dice(int outcome) {
   dice_ = {};
   if (rules_.dice == DiceKind::D6) {
@@ -150,6 +220,7 @@ void Controller::settle_roll(std::uint64_t now_ms) {
   const bool throw_off = state_.phase == Phase::ThrowOff;
   if (rules_.first_player != FirstPlayer::Random || !throw_off) show_dice(pending_outcome_);
   history_.push_back({true, pending_outcome_, {}, side});
+  step_showing_ = false;
   apply_chance(rules_, state_, pending_outcome_);
   if (throw_off) {
     if (rules_.first_player == FirstPlayer::Random) {
@@ -195,6 +266,7 @@ void Controller::finish_action(std::uint64_t now_ms) {
   const Side side = state_.side;
   const Action a = stage_ == Stage::Announce ? pending_action_ : anim_action_;
   history_.push_back({false, 0, a, side});
+  step_showing_ = false;
   const ActionEffect effect = describe_action(rules_, state_, a);
   note_last_move(side, a);
   apply(rules_, state_, a);
@@ -233,6 +305,7 @@ void Controller::update(std::uint64_t now_ms, const Clock& clock, double slice_m
         break;
       case Stage::Thinking: {
         if (is_chance(state_)) {
+          if (remote_dice_) return;  // its outcome comes with a step (play_steps)
           if (now_ms < stage_end_) return;
           begin_roll(now_ms);
           break;
@@ -264,7 +337,7 @@ void Controller::update(std::uint64_t now_ms, const Clock& clock, double slice_m
 }
 
 bool Controller::throw_dice(std::uint64_t now_ms) {
-  if (stage_ != Stage::AwaitThrow) return false;
+  if (stage_ != Stage::AwaitThrow || remote_dice_) return false;
   if (state_.phase == Phase::StartTurn) {
     const Action t = Action::special(ActionKind::Throw);
     if (!is_legal(rules_, state_, t)) return false;

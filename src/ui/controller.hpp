@@ -6,6 +6,7 @@
 
 #include <array>
 #include <cstdint>
+#include <deque>
 #include <functional>
 #include <memory>
 #include <string>
@@ -94,6 +95,18 @@ class Controller {
   // Advances the dice, animations and the computer's thinking (at most slice_ms of work).
   void update(std::uint64_t now_ms, const Clock& clock, double slice_ms = 8.0);
 
+  // A game played elsewhere (a live game with a friend): the dice are never thrown here
+  // (a throw waits for its outcome to come in a step), and the steps decided elsewhere —
+  // each side's moves and the throws made from both players' secrets — are shown as the
+  // computer's are: each throw rolls, each move slides. Queued behind what is showing.
+  // Set after start() or resume(), which end it.
+  void set_remote_dice(bool remote, std::uint64_t now_ms);
+  void play_steps(const std::vector<HistoryItem>& steps, std::uint64_t now_ms);
+  // Steps queued and not yet shown; and whether a queued step did not fit the game (then
+  // the queue is dropped, and the caller shows the game afresh).
+  std::size_t queued_steps() const { return script_.size() + (step_showing_ ? 1 : 0); }
+  bool steps_refused() const { return steps_refused_; }
+
   // Input. Each returns false (and changes nothing) when not allowed now.
   bool throw_dice(std::uint64_t now_ms);
   bool choose(const Action& a, std::uint64_t now_ms);
@@ -135,6 +148,7 @@ class Controller {
   void finish_action(std::uint64_t now_ms);
   void show_dice(int outcome);
   void note_last_move(Side side, const Action& a);
+  bool play_next_step(std::uint64_t now_ms);
 
   TableLibrary* tables_ = nullptr;
   std::array<LastMove, 2> last_move_{};
@@ -159,6 +173,10 @@ class Controller {
   std::string message_;
   std::vector<HistoryItem> history_;
   Pace pace_;
+  bool remote_dice_ = false;
+  std::deque<HistoryItem> script_;  // steps decided elsewhere, to show (play_steps)
+  bool steps_refused_ = false;
+  bool step_showing_ = false;  // a queued step is rolling or moving, not yet in history_
 
  public:
   Pace& pace() { return pace_; }

@@ -424,7 +424,14 @@ void App::press_button(int id) {
     case kPlay: start_from_menu(); return;
     case kContinue: continue_game(); return;
     case kHowToPlay: overlay_ = Overlay::HowTo; overlay_scroll_ = 0; return;
-    case kThrowButton: game_.throw_dice(now_); return;
+    case kThrowButton:
+      // A live game's throw before a move is a decision sent to the friend (the dice come later).
+      if (live_game_ && screen_ == Screen::Game && game_.state().phase == Phase::StartTurn) {
+        take(Action::special(ActionKind::Throw));
+        return;
+      }
+      game_.throw_dice(now_);
+      return;
     case kMenuButton: ask_to_leave(); return;
     case kLeaveGame: overlay_ = Overlay::None; screen_ = Screen::Menu; offered_.clear(); tour_ = Tour{}; return;
     case kTourNext: tour_.next(); follow_tour(); return;

@@ -130,6 +130,21 @@ bool App::live_take(const Action& a) {
 void App::show_live_game() {
   const std::shared_ptr<LiveGame> g = live_game_;
   if (!g) return;
+  // Steps added to the game shown (a move made here or by the friend, and the throws that
+  // followed): shown one by one, rolling and sliding, like the computer's.
+  const std::vector<Step>& steps = g->steps();
+  const std::size_t shown = game_.history().size() + game_.queued_steps();
+  if (screen_ == Screen::Game && game_.has_game() && !game_.steps_refused() && live_shown_steps_ == shown &&
+      shown <= steps.size() && game_.rules().id == g->rules().id) {
+    std::vector<HistoryItem> more;
+    for (std::size_t i = shown; i < steps.size(); ++i) more.push_back({steps[i].chance, steps[i].outcome, steps[i].action, kLight});
+    game_.play_steps(more, now_);
+    live_shown_steps_ = steps.size();
+    if (!game_.steps_refused()) {
+      dirty_ = true;
+      return;
+    }
+  }
   Controller::Resume r;
   int last_throw = -1;
   for (const Step& s : g->steps()) {
@@ -145,6 +160,7 @@ void App::show_live_game() {
   const Overlay overlay = overlay_;
   showing_live_ = true;
   const std::string error = start_game(rules_notation(g->rules()), {"", ""}, seed_, &r);
+  game_.set_remote_dice(true, now_);
   showing_live_ = false;
   overlay_ = overlay;  // a panel or notice open stays open
   live_game_ = g;
