@@ -127,7 +127,13 @@ TourLayout tour_layout(int width, float pixel_ratio, float text_px, const TourVi
   y += t.title.h;
   t.text_y = y;
   y += static_cast<float>(t.lines.size()) * t.line_h + pad * 0.6f;
-  const float bw = std::min((pw - 2 * pad - pad) / 2, text_px * 9.0f);
+  // Wide enough for the buttons' words in every language, so that choosing another
+  // language never makes a label overflow its button.
+  float widest = 0;
+  for (const char* key : {"tour.skip", "tour.next", "tour.got_it"})
+    for (const std::string& word : i18n::every_language(key))
+      widest = std::max(widest, static_cast<float>(font.measure(word)) * scale + text_px * 1.2f);
+  const float bw = std::min((pw - 2 * pad - pad) / 2, std::max(text_px * 9.0f, widest));
   t.buttons.push_back({kTourSkip, {x + pad, y, bw, button_h}, tr("tour.skip")});
   if (!v.next.empty()) t.buttons.push_back({kTourNext, {x + pw - pad - bw, y, bw, button_h}, v.next, true, true});
   y += button_h + pad;
