@@ -9,6 +9,7 @@
 
 #include "core/game.hpp"
 #include "i18n/i18n.hpp"
+#include "ui/controller.hpp"
 #include "ui/describe.hpp"
 #include "ui/howto.hpp"
 #include "ui/language.hpp"
@@ -139,6 +140,23 @@ void add_screen_texts(std::vector<std::string>& out) {
   add_buttons(out, tour_layout(1280, 1, 16, TourView{}, *fonts_for(1280, 800, 1).text).buttons);
 }
 
+// The game's line of news through a whole game between two computers: every throw, move,
+// pass, payment and the result, as the game screen shows them.
+void add_game_news(std::vector<std::string>& out, const char* rules) {
+  const Controller::Clock clock = [] { return 0.0; };
+  Controller c;
+  REQUIRE(c.start(*find_rule_set(rules), {"random", "random"}, 11, 0) == "");
+  std::string last;
+  std::uint64_t now = 0;
+  for (int i = 0; i < 200000 && c.stage() != Stage::Over; ++i) {
+    now += 50;
+    c.update(now, clock);
+    if (c.message() != last) out.push_back(last = c.message());
+  }
+  CHECK(c.stage() == Stage::Over);
+  out.push_back(c.message());
+}
+
 }  // namespace
 
 TEST_CASE("with French chosen the moved screens speak French, and English again after") {
@@ -153,6 +171,10 @@ TEST_CASE("with French chosen the moved screens speak French, and English again 
     // space before the colon.
     CHECK(describe_throw(finkel, 0) == "0 marqué\u00a0: aucun déplacement");
     CHECK(describe_throw(finkel, 4) == i18n::text(Language::French, "throw.move", {{"throw", "4 marqués"}, {"n", 4}}));
+    // The game's news: who won, in French.
+    std::vector<std::string> news;
+    add_game_news(news, "blitz");
+    CHECK((news.back() == "Blanc gagne" || news.back() == "Noir gagne"));
     // How to play: the first page's title, the dice page's title and its table's head.
     const std::vector<HowToSection> pages = howto_sections(finkel);
     CHECK(pages.front().heading == "Le but");
@@ -187,6 +209,7 @@ TEST_CASE("no moved screen shows a raw key or an unfilled placeholder, in any la
     std::vector<std::string> texts;
     for (const RuleSet& r : all_rule_sets()) add_rules_texts(texts, r);
     add_screen_texts(texts);
+    for (const char* rules : {"finkel", "tokens", "jeu-royal"}) add_game_news(texts, rules);
     REQUIRE(texts.size() > 500);
     for (const std::string& t : texts) {
       CHECK_MESSAGE(!i18n::find(Language::English, t).has_value(), lang.code, ": a raw key on screen: ", t);
