@@ -103,7 +103,7 @@ void add_rules_texts(std::vector<std::string>& out, const RuleSet& r) {
 void add_screen_texts(std::vector<std::string>& out) {
   const StartFonts f = fonts_for(1280, 800, 1);
   const std::vector<PastGame> games = {finished("finkel", {"", "king"}, 3), finished("blitz", {"", ""}, 5),
-                                       finished("masters", {"perfect", ""}, 7)};
+                                       finished("masters", {"perfect", ""}, 7), finished("murray", {"random", "king"}, 9)};
   for (const PastGame& g : games) {
     const PastGameWords w = past_game_words(g);
     for (const std::string* t : {&w.what, &w.result, &w.when}) out.push_back(*t);
