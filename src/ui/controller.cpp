@@ -8,6 +8,7 @@
 #include "ai/perfect.hpp"
 #include "perfect/solver.hpp"
 #include "ui/describe.hpp"
+#include "ui/language.hpp"
 
 namespace ur {
 
@@ -88,8 +89,8 @@ void Controller::enter_node(std::uint64_t now_ms) {
     stage_ = Stage::Over;
     finished_at_ = now_ms;
     const Result r = result(rules_, state_);
-    message_ = r.winner == Winner::Draw ? "The game is drawn"
-               : std::string(side_name(r.winner == Winner::Light ? kLight : kDark)) + " wins";
+    message_ = r.winner == Winner::Draw ? tr("game.drawn")
+                                        : tr("game.wins", {{"side", side_word(r.winner == Winner::Light ? kLight : kDark)}});
     return;
   }
   if (play_next_step(now_ms)) return;
@@ -115,9 +116,7 @@ void Controller::enter_node(std::uint64_t now_ms) {
   if (legal_.size() == 1 && (legal_[0].kind == ActionKind::Pass || legal_[0].kind == ActionKind::MissTurn)) {
     stage_ = Stage::Announce;
     pending_action_ = legal_[0];
-    message_ = std::string(side_name(side)) + ": " +
-               (legal_[0].kind == ActionKind::Pass ? "no move possible — the turn passes"
-                                                   : "misses this turn (could not pay a charge)");
+    message_ = tr(legal_[0].kind == ActionKind::Pass ? "game.side_no_move" : "game.side_misses", {{"side", side_word(side)}});
     stage_end_ = now_ms + static_cast<std::uint64_t>(pace_.announce_ms);
     return;
   }
@@ -224,13 +223,15 @@ void Controller::settle_roll(std::uint64_t now_ms) {
   apply_chance(rules_, state_, pending_outcome_);
   if (throw_off) {
     if (rules_.first_player == FirstPlayer::Random) {
-      message_ = std::string(side_name(state_.side)) + " starts (drawn by lot)";
+      message_ = tr("game.starts_by_lot", {{"side", side_word(state_.side)}});
     } else {
-      message_ = std::string(side_name(side)) + " throws " + std::to_string(rules_.move_value(pending_outcome_)) +
-                 (state_.phase != Phase::ThrowOff ? " — " + std::string(side_name(state_.side)) + " starts" : "");
+      const int value = rules_.move_value(pending_outcome_);
+      message_ = state_.phase != Phase::ThrowOff
+                     ? tr("game.throw_off_starts", {{"side", side_word(side)}, {"n", value}, {"starter", side_word(state_.side)}})
+                     : tr("game.throw_off", {{"side", side_word(side)}, {"n", value}});
     }
   } else {
-    message_ = std::string(side_name(side)) + ": " + describe_throw(rules_, pending_outcome_);
+    message_ = tr("game.said", {{"side", side_word(side)}, {"what", describe_throw(rules_, pending_outcome_)}});
   }
   enter_node(now_ms);
 }
@@ -271,7 +272,7 @@ void Controller::finish_action(std::uint64_t now_ms) {
   note_last_move(side, a);
   apply(rules_, state_, a);
   if (a.kind == ActionKind::Enter || a.kind == ActionKind::Move) {
-    message_ = std::string(side_name(side)) + ": " + effect.text;
+    message_ = tr("game.said", {{"side", side_word(side)}, {"what", effect.text}});
   }
   if (a.kind != ActionKind::Throw && a.kind != ActionKind::PayToEnter) dice_shown_ = false;
   if (effect.captures && !rules_.uses_stacks() && effect.lands_on >= 0) {
@@ -356,8 +357,7 @@ bool Controller::choose(const Action& a, std::uint64_t now_ms) {
   if (a.kind == ActionKind::PayToEnter) {
     // Paying is instant, then the person throws as usual.
     history_.push_back({false, 0, a, state_.side});
-    message_ = std::string(side_name(state_.side)) + " pays " + std::to_string(rules_.tokens.pay_to_enter) +
-               " tokens and enters a piece";
+    message_ = tr("game.side_pays", {{"side", side_word(state_.side)}, {"n", rules_.tokens.pay_to_enter}});
     apply(rules_, state_, a);
     enter_node(now_ms);
     return true;

@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "remote/wire.hpp"
+#include "ui/language.hpp"
 
 namespace ur {
 namespace {
@@ -33,7 +34,7 @@ std::string code_of(std::string_view text) {
   return std::string(text);
 }
 
-std::string side_word(Side s) { return s == kLight ? "Light" : "Dark"; }
+std::string side_word(Side s) { return tr(s == kLight ? "side.light" : "side.dark"); }
 
 }  // namespace
 
@@ -55,14 +56,14 @@ Correspondence::Opened Correspondence::open(std::string_view text, Storage stora
   const std::string code = code_of(text);
   const remote::LinkDecode decoded = remote::decode_link(code);
   if (!decoded.ok()) {
-    out.title = "This is not a game link";
+    out.title = tr("link.not_a_link");
     out.error = decoded.error;
     return out;
   }
   const remote::Link& link = *decoded.link;
   if (link.setup.mode != remote::Mode::Correspondence) {
-    out.title = "This is not a game link";
-    out.error = "it is the link of a live game, which is played over a connection, not by links";
+    out.title = tr("link.not_a_link");
+    out.error = tr("link.live_not_link");
     return out;
   }
   const remote::GameId& id = link.setup.id;
@@ -71,15 +72,13 @@ Correspondence::Opened Correspondence::open(std::string_view text, Storage stora
     const Side invited = opponent(link.setup.inviter);
     if (link.commit[invited]) {
       // Both players have joined, and neither's secret is here.
-      out.title = "This game is not kept on this device";
-      out.error = "This link belongs to a game played on other devices: this device holds neither player's secret "
-                  "dice for it (the game was started or joined on another device or browser, or this browser's "
-                  "data was cleared). Open it on the device where you play this game. Nothing was changed.";
+      out.title = tr("save.not_kept");
+      out.error = tr("link.not_here");
       return out;
     }
     remote::SessionJoin j = Session::join(code, seed ? Chain(*seed) : Chain::fresh());
     if (!j.ok()) {
-      out.title = "This link was refused";
+      out.title = tr("link.refused");
       out.error = j.error;
       return out;
     }
@@ -92,16 +91,16 @@ Correspondence::Opened Correspondence::open(std::string_view text, Storage stora
   const auto seed_bytes = remote::from_hex(*kept_seed, 32);
   const std::optional<std::string> kept_link = storage.read(storage_name(id, "link"));
   if (!seed_bytes || !kept_link) {
-    out.title = "The game kept on this device is damaged";
-    out.error = "its secret dice or its newest link could not be read, so this game cannot go on here. Nothing was changed.";
+    out.title = tr("save.damaged");
+    out.error = tr("link.damaged");
     return out;
   }
   Digest s{};
   std::copy(seed_bytes->begin(), seed_bytes->end(), s.begin());
   remote::SessionJoin held = Session::resume(*kept_link, Chain(s));
   if (!held.ok()) {
-    out.title = "The game kept on this device is damaged";
-    out.error = held.error + ". Nothing was changed.";
+    out.title = tr("save.damaged");
+    out.error = tr("link.refused_why", {{"why", held.error}});
     return out;
   }
   Correspondence c(std::move(*held.session), std::move(storage));
@@ -110,9 +109,8 @@ Correspondence::Opened Correspondence::open(std::string_view text, Storage stora
     return out;
   }
   if (link.signer && *link.signer == c.me()) {
-    out.title = "This link was refused";
-    out.error = "it is an older link that you sent yourself, not your friend's answer: the game here has gone on "
-                "since. Nothing was changed.";
+    out.title = tr("link.refused");
+    out.error = tr("link.older_own");
     return out;
   }
   const std::optional<std::string> opened = c.storage_.read(storage_name(id, "opened"));
@@ -122,8 +120,8 @@ Correspondence::Opened Correspondence::open(std::string_view text, Storage stora
   }
   const std::string why = c.session_.receive(code);
   if (!why.empty()) {
-    out.title = "This link was refused";
-    out.error = why + ". Nothing was changed.";
+    out.title = tr("link.refused");
+    out.error = tr("link.refused_why", {{"why", why}});
     return out;
   }
   c.keep(code);
@@ -143,7 +141,7 @@ std::string Correspondence::play(const Action& action) {
   legal_actions(rules(), state(), legal);
   for (int i = 0; i < legal.size(); ++i)
     if (legal[i] == action) return play(i);
-  return "that is not one of the moves allowed now";
+  return tr("link.not_allowed");
 }
 
 std::string Correspondence::link(std::string_view page) const {
@@ -158,32 +156,31 @@ std::string Correspondence::status() const {
   switch (l.waiting()) {
     case remote::Waiting::Over: {
       const Winner w = result(rules(), state()).winner;
-      if (w == Winner::None || w == Winner::Draw) return "The game is over: " + l.waiting_text() + ".";
-      return (w == Winner::Light) == (me() == kLight) ? "You won the game." : "Your friend won the game.";
+      if (w == Winner::None || w == Winner::Draw) return tr("link.over", {{"why", l.waiting_text()}});
+      return tr((w == Winner::Light) == (me() == kLight) ? "link.you_won" : "link.friend_won");
     }
-    case remote::Waiting::ChainEnd: return "The game stops here, unfinished: " + l.waiting_text() + ".";
-    case remote::Waiting::Commitment:
-      return "Waiting for your friend to open the link and join (you play " + side_word(me()) + ").";
+    case remote::Waiting::ChainEnd: return tr("link.unfinished", {{"why", l.waiting_text()}});
+    case remote::Waiting::Commitment: return tr("link.waiting_join", {{"side", side_word(me())}});
     default: break;
   }
-  if (my_turn()) return "Your turn (" + side_word(me()) + ").";
-  const std::string friend_side = "Waiting for your friend (" + side_word(opponent(me())) + ")";
+  if (my_turn()) return tr("link.your_turn", {{"side", side_word(me())}});
+  const std::string friend_side = side_word(opponent(me()));
   if (l.waiting() == remote::Waiting::Reveal)  // the friend's value for the next throw
-    return friend_side + " to open your link: their secret dice are needed for the next throw.";
-  return friend_side + " to play their turn and send you the next link (" + l.waiting_text() + ").";
+    return tr("link.waiting_reveal", {{"side", friend_side}});
+  return tr("link.waiting_turn", {{"side", friend_side}, {"why", l.waiting_text()}});
 }
 
 void Correspondence::keep(const std::string& opened) {
   storage_problem_.clear();
   if (!storage_.write) {
-    storage_problem_ = "this version of the game cannot keep games";
+    storage_problem_ = tr("link.cannot_keep");
     return;
   }
   const remote::GameId& id = session_.ledger().setup().id;
   bool ok = storage_.write(storage_name(id, "seed"), remote::to_hex(session_.secret_seed()));
   ok = storage_.write(storage_name(id, "link"), code()) && ok;
   if (!opened.empty()) ok = storage_.write(storage_name(id, "opened"), opened) && ok;
-  if (!ok) storage_problem_ = "the game could not be kept on this device (its storage is full or refused)";
+  if (!ok) storage_problem_ = tr("link.keep_failed");
 }
 
 bool looks_like_game_link(std::string_view text) {

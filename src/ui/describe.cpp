@@ -3,21 +3,22 @@
 #include "ui/describe.hpp"
 
 #include <cstdlib>
+#include <string_view>
+
+#include "ui/language.hpp"
 
 namespace ur {
 
 const char* side_name(Side side) { return side == kLight ? "Light" : "Dark"; }
 
+std::string side_word(Side side) { return tr(side == kLight ? "side.light" : "side.dark"); }
+
 std::string describe_throw(const RuleSet& rules, int outcome) {
   const ThrowEntry& e = rules.throw_table[static_cast<unsigned>(outcome)];
-  std::string text = rules.dice == DiceKind::D6 ? "Die shows " + std::to_string(outcome)
-                                                 : std::to_string(outcome) + " marked";
-  if (e.move == 0) {
-    text += ": no move";
-  } else {
-    text += " = move " + std::to_string(e.move);
-  }
-  if (e.extra_throw) text += ", throw again";
+  std::string text = rules.dice == DiceKind::D6 ? tr("throw.die_shows", {{"n", outcome}})
+                                                 : tr_count("throw.marked", outcome);
+  text = e.move == 0 ? tr("throw.no_move", {{"throw", text}}) : tr("throw.move", {{"throw", text}, {"n", e.move}});
+  if (e.extra_throw) text = tr("throw.again", {{"throw", text}});
   return text;
 }
 
@@ -44,6 +45,18 @@ int held_prisoners(const State& s, Side by) {
   return n;
 }
 
+// How far, how many, which way: in words, never path numbers.
+std::string action_words(const Action& a, bool to_off) {
+  if (a.kind == ActionKind::Enter) return a.count > 1 ? tr("move.enter_many", {{"n", a.count}}) : tr("move.enter");
+  if (to_off) return a.count > 1 ? tr("move.bear_off_many", {{"n", a.count}}) : tr("move.bear_off");
+  const int steps = std::abs(static_cast<int>(a.to) - static_cast<int>(a.from));
+  const bool back = a.to < a.from;
+  if (a.count <= 1) return tr_count(back ? "move.squares_back" : "move.squares", steps);
+  const std::string_view key = steps == 1 ? (back ? "move.pieces_square_back" : "move.pieces_square")
+                                          : (back ? "move.pieces_squares_back" : "move.pieces_squares");
+  return tr(key, {{"count", a.count}, {"n", steps}});
+}
+
 }  // namespace
 
 ActionEffect describe_action(const RuleSet& rules, const State& s, const Action& a) {
@@ -51,28 +64,28 @@ ActionEffect describe_action(const RuleSet& rules, const State& s, const Action&
   const Side me = s.side, them = opponent(s.side);
   switch (a.kind) {
     case ActionKind::Pass:
-      e.text = "No move possible: the turn passes";
+      e.text = tr("game.no_move");
       return e;
     case ActionKind::Throw:
-      e.text = "Throw the dice";
+      e.text = tr("game.throw_dice");
       return e;
     case ActionKind::PayToEnter:
-      e.text = "Pay " + std::to_string(rules.tokens.pay_to_enter) + " tokens to enter a piece, then throw";
+      e.text = tr("game.pay_then_throw", {{"n", rules.tokens.pay_to_enter}});
       e.lands_on = square_of(rules, me, 0);
       return e;
     case ActionKind::PlaceOnStart:
-      e.text = "Place a piece on your first rosette instead of throwing";
+      e.text = tr("game.place_instead");
       e.lands_on = square_of(rules, me, 0);
       return e;
     case ActionKind::MissTurn:
-      e.text = "This turn is missed (a charge could not be paid)";
+      e.text = tr("game.turn_missed");
       return e;
     case ActionKind::Enter:
     case ActionKind::Move:
       break;
   }
   if (!is_legal(rules, s, a)) {  // only legal actions are described (apply requires it)
-    e.text = "Not possible now";
+    e.text = tr("game.not_possible");
     return e;
   }
   State after = s;
@@ -89,25 +102,15 @@ ActionEffect describe_action(const RuleSet& rules, const State& s, const Action&
   if (rules.flip_index >= 0 && a.kind == ActionKind::Move && !to_off)
     e.flips = a.from < rules.flip_index && a.to >= rules.flip_index;
 
-  // In words, never path numbers: how far, how many, which way.
-  std::string what;
-  if (a.kind == ActionKind::Enter) {
-    what = a.count > 1 ? "Enter " + std::to_string(a.count) + " pieces" : "Enter a piece";
-  } else if (to_off) {
-    what = a.count > 1 ? "Bear off " + std::to_string(a.count) + " pieces" : "Bear off";
-  } else {
-    const int steps = std::abs(static_cast<int>(a.to) - static_cast<int>(a.from));
-    what = "Move " + (a.count > 1 ? std::to_string(a.count) + " pieces " : std::string()) + std::to_string(steps) +
-           (steps == 1 ? " square" : " squares") + (a.to < a.from ? " back" : "");
-  }
+  const std::string what = action_words(a, to_off);
   std::string notes;
-  auto add = [&](const std::string& n) { notes += (notes.empty() ? ": " : ", ") + n; };
-  if (e.captures) add(rules.stacks == StackRule::None ? "capture" : "take prisoner");
-  if (e.lands_on >= 0 && rules.board.is_rosette(static_cast<SquareId>(e.lands_on))) add("rosette");
-  if (e.flips) add("turns over");
-  if (after.phase == Phase::GameOver) add("wins the game");
-  if (e.extra_throw) add("throw again");
-  e.text = what + notes;
+  auto add = [&](std::string_view key) { notes += (notes.empty() ? "" : ", ") + tr(key); };
+  if (e.captures) add(rules.stacks == StackRule::None ? "move.effect.capture" : "move.effect.prisoner");
+  if (e.lands_on >= 0 && rules.board.is_rosette(static_cast<SquareId>(e.lands_on))) add("move.effect.rosette");
+  if (e.flips) add("move.effect.turns_over");
+  if (after.phase == Phase::GameOver) add("move.effect.wins");
+  if (e.extra_throw) add("move.effect.throw_again");
+  e.text = notes.empty() ? what : tr("move.with_effects", {{"what", what}, {"effects", notes}});
   return e;
 }
 
@@ -115,16 +118,16 @@ std::string choice_label(const RuleSet& rules, const State& s, const Action& a) 
   const ActionEffect e = describe_action(rules, s, a);
   std::string label;
   if (a.kind == ActionKind::Enter) {
-    label = a.count > 1 ? std::to_string(a.count) + " new pieces" : "A new piece";
+    label = a.count > 1 ? tr("choice.new_pieces", {{"n", a.count}}) : tr("choice.new_piece");
   } else if (rules.stacks == StackRule::Towers) {
-    label = a.count > 1 ? "With " + std::to_string(a.count - 1) + (a.count == 2 ? " prisoner" : " prisoners") : "Alone";
+    label = a.count > 1 ? tr_count("choice.prisoners", a.count - 1) : tr("choice.alone");
   } else {
-    label = a.count == 1 ? "1 piece" : std::to_string(a.count) + " pieces";
+    label = tr_count("choice.pieces", a.count);
   }
-  if (a.kind == ActionKind::Move && a.to != kOff && a.to < a.from) label += ", back";
-  if (e.captures) label += " · prisoner";
-  if (e.flips) label += " · turns";
-  if (e.bears_off) label += " · off";
+  if (a.kind == ActionKind::Move && a.to != kOff && a.to < a.from) label = tr("choice.back", {{"label", label}});
+  if (e.captures) label = tr("choice.prisoner", {{"label", label}});
+  if (e.flips) label = tr("choice.turns", {{"label", label}});
+  if (e.bears_off) label = tr("choice.off", {{"label", label}});
   return label;
 }
 

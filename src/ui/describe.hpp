@@ -10,7 +10,8 @@
 
 namespace ur {
 
-const char* side_name(Side side);  // "Light" / "Dark"
+const char* side_name(Side side);  // "Light" / "Dark": the English of logs and test hooks
+std::string side_word(Side side);  // the side's name in the player's language (side.light)
 
 // "2 marked = move 2", "0 marked = move 4, throw again", "1 marked: no move", "6: no move".
 std::string describe_throw(const RuleSet& rules, int outcome);

@@ -10,44 +10,38 @@
 
 #include "core/dice.hpp"
 #include "ui/describe.hpp"
+#include "ui/language.hpp"
 
 namespace ur {
 namespace {
 
 std::string num(int n) { return std::to_string(n); }
 
-std::string plural(int n, const std::string& one, const std::string& many) {
-  return num(n) + " " + (n == 1 ? one : many);
+std::string tokens_text(int n) { return tr_count("unit.token", n); }
+std::string coins_text(int n) { return tr_count("unit.coin", n); }
+
+// "first", "second", ... "fifth", then "6th", "13th" (the paths are shorter than 21).
+std::string ordinal(int n) {
+  if (n >= 1 && n <= 5) return tr("ordinal." + num(n));
+  return tr("ordinal.other", {{"n", n}});
 }
 
-// "first", "second", ... "fifth", then "6th", "13th", "21st".
-std::string ordinal(int n) {
-  static const char* const kWords[] = {"", "first", "second", "third", "fourth", "fifth"};
-  if (n >= 1 && n <= 5) return kWords[n];
-  const int tens = n % 100, ones = n % 10;
-  const char* suffix = (tens >= 11 && tens <= 13) ? "th" : ones == 1 ? "st" : ones == 2 ? "nd" : ones == 3 ? "rd" : "th";
-  return num(n) + suffix;
+// "a, b and c" or "a, b or c", by the language's list.and / list.or.
+std::string join_list(const std::vector<std::string>& items, std::string_view key) {
+  if (items.empty()) return {};
+  std::string first;
+  for (std::size_t i = 0; i + 1 < items.size(); ++i) first += (i > 0 ? ", " : "") + items[i];
+  return items.size() == 1 ? items.front() : tr(key, {{"first", first}, {"last", items.back()}});
 }
 
 // "1", "1 or 5", "1, 2 or 3".
 std::string or_list(const std::vector<int>& values) {
-  std::string out;
-  for (std::size_t i = 0; i < values.size(); ++i) {
-    if (i > 0) out += i + 1 == values.size() ? " or " : ", ";
-    out += num(values[i]);
-  }
-  return out;
+  std::vector<std::string> items;
+  for (const int v : values) items.push_back(num(v));
+  return join_list(items, "list.or");
 }
 
-// "a, b and c".
-std::string and_list(const std::vector<std::string>& items) {
-  std::string out;
-  for (std::size_t i = 0; i < items.size(); ++i) {
-    if (i > 0) out += i + 1 == items.size() ? " and " : ", ";
-    out += items[i];
-  }
-  return out;
-}
+std::string and_list(const std::vector<std::string>& items) { return join_list(items, "list.and"); }
 
 // The move values a throw can give (no zero), ascending.
 std::vector<int> move_values(const RuleSet& r) {
@@ -164,11 +158,11 @@ std::string path_runs(const RuleSet& r) {
   std::array<bool, 3> seen{};
   for (std::size_t k = 0; k < runs.size(); ++k) {
     const auto [row, n] = runs[k];
-    std::string part = k == 0 ? plural(n, "square", "squares") : num(n);
-    part += row == 0 ? " on your own side" : row == 1 ? " along the middle row" : " on your opponent's side";
-    if (seen[static_cast<unsigned>(row)]) part += " again";
+    const std::string count = k == 0 ? tr_count("unit.square", n) : num(n);
+    std::string key = row == 0 ? "howto.path.run.own" : row == 1 ? "howto.path.run.middle" : "howto.path.run.opponent";
+    if (seen[static_cast<unsigned>(row)]) key += "_again";
     seen[static_cast<unsigned>(row)] = true;
-    parts.push_back(part);
+    parts.push_back(tr(key, {{"count", count}}));
   }
   return and_list(parts);
 }
@@ -178,44 +172,27 @@ HowToParagraph para(std::string text) { return {std::move(text), false}; }
 // ------------------------------------------------------------------ the sections
 
 HowToSection aim(const RuleSet& r) {
-  HowToSection s{"aim", "The aim", {}, {}, {}};
+  HowToSection s{"aim", tr("howto.aim.heading"), {}, {}, {}};
   if (!r.summary.empty()) s.paragraphs.push_back({std::string(r.summary), true});
-  const std::string n = num(r.pieces);
-  std::string t = "Light plays the carved shell pieces, Dark the pieces with five white dots, " + n + " each. ";
+  const int n = r.pieces;
+  std::string t = tr("howto.aim.pieces", {{"n", n}}) + " ";
   switch (r.win) {
-    case WinRule::BearOffAll:
-      t += "The first to race all " + n + " along their path and off the board wins.";
-      break;
-    case WinRule::Score:
-      t += "Every piece you bear off scores a point for you, whatever its colour. A score of " + num(r.pieces + 1) +
-           " (more than half of all " + num(2 * r.pieces) +
-           " pieces) wins at once; when every piece is off, the higher score wins and equal scores are a draw.";
-      break;
+    case WinRule::BearOffAll: t += tr("howto.aim.bear_off_all", {{"n", n}}); break;
+    case WinRule::Score: t += tr("howto.aim.score", {{"win", n + 1}, {"all", 2 * n}}); break;
     case WinRule::CaptureAll:
-      t += "Pieces are never borne off: you win by capturing all " + n +
-           " of your opponent's pieces, holding them prisoner or putting them out of the game.";
-      if (r.turn_limit > 0)
-        t += " If nobody has won after " + num(r.turn_limit) + " turns (" + num(r.turn_limit / 2) +
-             " each), the player holding more captured pieces wins; equal is a draw.";
+      t += tr("howto.aim.capture_all", {{"n", n}});
+      if (r.turn_limit > 0) t += " " + tr("howto.aim.turn_limit", {{"turns", r.turn_limit}, {"each", r.turn_limit / 2}});
       break;
   }
   s.paragraphs.push_back(para(t));
   switch (r.first_player) {
-    case FirstPlayer::Light: s.paragraphs.push_back(para("Light moves first.")); break;
-    case FirstPlayer::HighestThrow:
-      s.paragraphs.push_back(para(
-          "Who starts: Light throws, then Dark. The throw that moves further starts (a throw that moves nothing counts "
-          "0); a tie is thrown again. The winner then throws afresh for the first turn."));
-      break;
-    case FirstPlayer::Random: s.paragraphs.push_back(para("Who starts is decided at random, like tossing a coin.")); break;
-    case FirstPlayer::FirstToThrowOne:
-      s.paragraphs.push_back(para(
-          "Who starts: the players throw in turn, Light first. The first to throw a 1 starts, and that throw is played "
-          "as their first move."));
-      break;
+    case FirstPlayer::Light: s.paragraphs.push_back(para(tr("howto.aim.light_first"))); break;
+    case FirstPlayer::HighestThrow: s.paragraphs.push_back(para(tr("howto.aim.highest_throw"))); break;
+    case FirstPlayer::Random: s.paragraphs.push_back(para(tr("howto.aim.random"))); break;
+    case FirstPlayer::FirstToThrowOne: s.paragraphs.push_back(para(tr("howto.aim.first_one"))); break;
   }
-  if (r.coins.enabled) s.paragraphs.push_back(para("Each game is played for coins: see The purse."));
-  if (r.tokens.enabled) s.paragraphs.push_back(para("Tokens change hands all through the game: see Tokens."));
+  if (r.coins.enabled) s.paragraphs.push_back(para(tr("howto.aim.see_purse")));
+  if (r.tokens.enabled) s.paragraphs.push_back(para(tr("howto.aim.see_tokens")));
 
   HowToDrawing& d = s.drawing;
   d.kind = HowToDrawingKind::Board;
@@ -226,10 +203,10 @@ HowToSection aim(const RuleSet& r) {
     d.pieces.push_back({kLight, mid + 3, {{kDark, false}, {kLight, false}}, false});
     d.pieces.push_back({kDark, 1, {}, false});
     d.pieces.push_back({kLight, 2, {}, false});
-    d.marks.push_back({kLight, mid + 3, "prisoner"});
+    d.marks.push_back({kLight, mid + 3, tr("howto.mark.prisoner")});
     d.waiting = {r.pieces - 3, r.pieces - 4};
     d.off[kDark] = {{kDark, false}, {kDark, false}};
-    d.caption = "Capture all " + n + " dark pieces to win";
+    d.caption = tr("howto.aim.caption.capture_all", {{"n", n}});
     return s;
   }
   if (r.win == WinRule::Score) {
@@ -239,7 +216,7 @@ HowToSection aim(const RuleSet& r) {
     d.waiting = {r.pieces - 6, r.pieces - 4};
     d.off[kLight] = {{kLight, true}, {kDark, true}, {kLight, true}};
     d.off[kDark] = {{kDark, true}};
-    d.caption = "Every piece you bear off scores for you";
+    d.caption = tr("howto.aim.caption.score");
     return s;
   }
   // A race in progress: pieces on the way, some home, one about to leave.
@@ -252,46 +229,37 @@ HowToSection aim(const RuleSet& r) {
   for (int i = 0; i < home; ++i) d.off[kLight].push_back({kLight, false});
   for (int i = 0; i + 1 < home; ++i) d.off[kDark].push_back({kDark, false});
   d.waiting = {r.pieces - 2 - home, r.pieces - 2 - std::max(0, home - 1)};
-  d.caption = "First to bear off all " + n + " pieces wins";
+  d.caption = tr("howto.aim.caption.bear_off_all", {{"n", n}});
   return s;
 }
 
 HowToSection entering(const RuleSet& r) {
-  HowToSection s{"entering", "Entering", {}, {}, {}};
+  HowToSection s{"entering", tr("howto.entering.heading"), {}, {}, {}};
   const std::vector<int> values = entry_values(r);
-  std::string t = "Your pieces start beside the board. ";
+  std::string t = tr("howto.entering.beside") + " ";
   if (r.enter_at_start) {
-    t += "A throw of " + or_list(values) +
-         " may bring a new piece onto your first square, instead of moving: that is your whole turn. If a stack "
-         "already stands there, the new piece goes on top of it.";
+    t += tr("howto.entering.at_start", {{"values", or_list(values)}});
   } else if (enters_on_any(r)) {
-    t += "Instead of moving a piece already on the board, any throw that moves can bring a new piece on: it lands on "
-         "the square the throw counts to, so a 3 puts it on your third square.";
+    t += tr("howto.entering.any");
+  } else if (values.size() == 1) {
+    t += tr("howto.entering.only_one", {{"value", values.front()}, {"ordinal", ordinal(values.front())}});
   } else {
-    const int v = values.empty() ? 0 : values.front();
-    t += (values.size() == 1 ? "Only a throw of " + num(v) + " can" : "Only a throw of " + or_list(values) + " can") +
-         " bring a new piece onto the board, instead of moving one: it lands on the square the throw counts to";
-    if (values.size() == 1) t += ", your " + ordinal(v) + " square";
-    t += ".";
+    t += tr("howto.entering.only_some", {{"values", or_list(values)}});
   }
   s.paragraphs.push_back(para(t));
   if (r.stacks == StackRule::None) {
-    std::string u = "A piece cannot enter onto a square holding one of your own pieces.";
+    std::string u = tr("howto.entering.not_own");
     bool can_capture = false;
     for (const int v : values)
       if (v - 1 < r.path_length && shared(r, square(r, kLight, v - 1))) can_capture = true;
-    if (can_capture) u += " Entering onto an enemy piece captures it.";
+    if (can_capture) u += " " + tr("howto.entering.captures");
     s.paragraphs.push_back(para(u));
   } else if (r.stacks == StackRule::Towers) {
-    s.paragraphs.push_back(para("If pieces already stand on that square, the new piece goes on top of them."));
+    s.paragraphs.push_back(para(tr("howto.entering.towers")));
   }
   if (r.tokens.enabled && r.tokens.pay_to_enter > 0)
-    s.paragraphs.push_back(para("Before throwing, you may instead pay " + plural(r.tokens.pay_to_enter, "token", "tokens") +
-                                " to put a new piece on your first square, if it is empty; then you throw as usual."));
-  if (r.place_without_throw)
-    s.paragraphs.push_back(para(
-        "Instead of throwing, while one of your stacks with your own piece on top stands on a rosette, you may place a "
-        "new piece on your first square; that is your turn."));
+    s.paragraphs.push_back(para(tr("howto.entering.pay", {{"tokens", tokens_text(r.tokens.pay_to_enter)}})));
+  if (r.place_without_throw) s.paragraphs.push_back(para(tr("howto.entering.place")));
 
   HowToDrawing& d = s.drawing;
   d.kind = HowToDrawingKind::Board;
@@ -302,11 +270,11 @@ HowToSection entering(const RuleSet& r) {
   d.arrows.push_back({kLight, kHowToPool, to, false});
   d.pieces.push_back({kLight, to, {}, true});
   if (r.enter_at_start) {
-    d.marks.push_back({kLight, to, "a " + or_list(values)});
-    d.caption = "A " + or_list(values) + ": a new piece onto your first square";
+    d.marks.push_back({kLight, to, tr("howto.entering.mark.values", {{"values", or_list(values)}})});
+    d.caption = tr("howto.entering.caption.at_start", {{"values", or_list(values)}});
   } else {
-    d.marks.push_back({kLight, to, "throw " + num(v)});
-    d.caption = "A throw of " + num(v) + ": a new piece enters on your " + ordinal(v) + " square";
+    d.marks.push_back({kLight, to, tr("howto.entering.mark.throw", {{"n", v}})});
+    d.caption = tr("howto.entering.caption.enters", {{"n", v}, {"ordinal", ordinal(v)}});
   }
   // A dark piece already on its way, for scale.
   d.pieces.push_back({kDark, 1, {}, false});
@@ -315,10 +283,10 @@ HowToSection entering(const RuleSet& r) {
 }
 
 HowToSection path(const RuleSet& r) {
-  HowToSection s{"path", "The path", {}, {}, {}};
-  std::string t = "Your pieces follow a fixed path of " + num(r.path_length) + " squares: " + path_runs(r) + ".";
-  if (r.bear_off_value > 0) t += " From the last square a stack leaves the board only on a throw of " + num(r.bear_off_value) + ".";
-  else if (r.can_bear_off) t += " From the last square they leave the board.";
+  HowToSection s{"path", tr("howto.path.heading"), {}, {}, {}};
+  std::string t = tr("howto.path.fixed", {{"n", r.path_length}, {"runs", path_runs(r)}});
+  if (r.bear_off_value > 0) t += " " + tr("howto.path.stack_leaves", {{"n", r.bear_off_value}});
+  else if (r.can_bear_off) t += " " + tr("howto.path.leave");
   s.paragraphs.push_back(para(t));
   int common = 0;
   bool beyond_middle = false;
@@ -327,80 +295,59 @@ HowToSection path(const RuleSet& r) {
       ++common;
       beyond_middle = beyond_middle || r.board.row(sq) != 1;
     }
-  s.paragraphs.push_back(para("Dark's path is the mirror image of Light's, on the other side of the board. Pieces meet on the " +
-                              num(common) + " squares both paths use: the middle row" +
-                              (beyond_middle ? " and the squares at its far end." : ".")));
-  if (visits_twice(r))
-    s.paragraphs.push_back(para("Some squares are on your path twice: you cross them going out and again coming back."));
+  s.paragraphs.push_back(para(tr(beyond_middle ? "howto.path.mirror_far_end" : "howto.path.mirror", {{"n", common}})));
+  if (visits_twice(r)) s.paragraphs.push_back(para(tr("howto.path.twice")));
   switch (r.stacks) {
-    case StackRule::None:
-      s.paragraphs.push_back(para(
-          "A piece always moves forward, exactly as many squares as the throw says. It may not land on a square holding "
-          "one of your own pieces."));
-      break;
-    case StackRule::SameFace:
-      s.paragraphs.push_back(para(
-          "A stack always moves forward, exactly as many squares as the throw says, and never past your last square. "
-          "Any number of pieces may share a square."));
-      break;
-    case StackRule::Towers:
-      s.paragraphs.push_back(para(
-          "A piece moves forward, exactly as many squares as the throw says, and never past your last square. It may "
-          "land on any square, even on other pieces."));
-      break;
+    case StackRule::None: s.paragraphs.push_back(para(tr("howto.path.forward"))); break;
+    case StackRule::SameFace: s.paragraphs.push_back(para(tr("howto.path.forward_stacks"))); break;
+    case StackRule::Towers: s.paragraphs.push_back(para(tr("howto.path.forward_towers"))); break;
   }
-  if (!rosettes_matter(r)) s.paragraphs.push_back(para("The rosettes have no special meaning in this game."));
+  if (!rosettes_matter(r)) s.paragraphs.push_back(para(tr("howto.path.no_rosettes")));
   s.drawing.kind = HowToDrawingKind::Path;
-  s.drawing.caption = "Light's path, step by step";
+  s.drawing.caption = tr("howto.path.caption");
   return s;
 }
 
 HowToSection rosettes(const RuleSet& r) {
-  HowToSection s{"rosettes", "Rosettes", {}, {}, {}};
+  HowToSection s{"rosettes", tr("howto.rosettes.heading"), {}, {}, {}};
   const int k = rosette_squares_on_path(r);
   // Each board marks its rosettes its own way: the royal board with a flower, the
   // Egyptian board with a cross.
-  const char* mark = r.board.shape == BoardShape::Aseb ? "marked with a cross" : "with a flower";
-  s.paragraphs.push_back(para("The five rosettes are the squares " + std::string(mark) + ". Your path crosses " + num(k) +
-                              " of them."));
+  s.paragraphs.push_back(
+      para(tr(r.board.shape == BoardShape::Aseb ? "howto.rosettes.count_cross" : "howto.rosettes.count", {{"n", k}})));
   std::vector<std::string> tags;
   if (r.place_without_throw) {
-    s.paragraphs.push_back(para(
-        std::string(r.extra_on_rosette ? "" : "Here a rosette gives no extra throw") +
-        (r.rosettes_safe ? "." : " and no protection. ") +
-        "It matters when one of your stacks stands on a rosette with your own piece on top: then, instead of throwing, "
-        "you may place a new piece on your first square."));
+    s.paragraphs.push_back(para(!r.extra_on_rosette && !r.rosettes_safe ? tr("howto.rosettes.place")
+                                : r.extra_on_rosette                   ? tr("howto.rosettes.place_matters")
+                                    : tr("howto.rosettes.place_no_extra") + " " + tr("howto.rosettes.place_matters")));
   } else {
     std::string t;
     if (r.extra_on_rosette) {
-      t += "Landing on a rosette gives you another throw. ";
-      tags.push_back("throw again");
+      t += tr("howto.rosettes.extra") + " ";
+      tags.push_back(tr("howto.rosettes.tag.throw_again"));
     } else {
-      t += "Landing on a rosette gives no extra throw in this game. ";
+      t += tr("howto.rosettes.no_extra") + " ";
     }
     if (r.rosettes_safe) {
-      t += "A piece on a rosette is safe: it cannot be captured, and no enemy piece may land there.";
-      tags.push_back("safe");
+      t += tr("howto.rosettes.safe");
+      tags.push_back(tr("howto.rosettes.tag.safe"));
     } else if (r.stacks == StackRule::None) {
-      t += "Rosettes are not safe here: a piece on one can be captured like anywhere else.";
+      t += tr("howto.rosettes.not_safe");
     }
     s.paragraphs.push_back(para(t));
   }
   if (r.tokens.enabled && (r.tokens.chance_gain > 0 || r.tokens.pass_over_cost > 0)) {
     std::string t;
     if (r.tokens.chance_gain > 0) {
-      t += "Stopping on a rosette earns " + plural(r.tokens.chance_gain, "token", "tokens") +
-           " from the reserve, while any are left. ";
-      tags.push_back("+" + plural(r.tokens.chance_gain, "token", "tokens"));
+      t += tr("howto.rosettes.earn", {{"tokens", tokens_text(r.tokens.chance_gain)}}) + " ";
+      tags.push_back(tr("howto.rosettes.tag.earn", {{"tokens", tokens_text(r.tokens.chance_gain)}}));
     }
-    if (r.tokens.pass_over_cost > 0)
-      t += "Passing over a rosette without stopping costs " + plural(r.tokens.pass_over_cost, "token", "tokens") + ".";
+    if (r.tokens.pass_over_cost > 0) t += tr("howto.rosettes.pass_cost", {{"tokens", tokens_text(r.tokens.pass_over_cost)}});
     s.paragraphs.push_back(para(t));
   }
   if (r.coins.enabled && r.coins.rosette_fine > 0) {
-    s.paragraphs.push_back(para("Every landing on a rosette costs a fine of " + plural(r.coins.rosette_fine, "coin", "coins") +
-                                ", paid into the pot."));
-    tags.push_back("fine " + plural(r.coins.rosette_fine, "coin", "coins"));
+    s.paragraphs.push_back(para(tr("howto.rosettes.fine", {{"coins", coins_text(r.coins.rosette_fine)}})));
+    tags.push_back(tr("howto.rosettes.tag.fine", {{"coins", coins_text(r.coins.rosette_fine)}}));
   }
 
   HowToDrawing& d = s.drawing;
@@ -415,11 +362,11 @@ HowToSection rosettes(const RuleSet& r) {
     d.arrows.push_back({kLight, kHowToPool, 0, false});
     d.pieces.push_back({kLight, 0, {}, true});
     for (HowToMark& m : d.marks) {
-      if (m.index == target) m.label = "your piece on top";
-      if (m.index == 0) m.label = "place";
+      if (m.index == target) m.label = tr("howto.rosettes.mark.on_top");
+      if (m.index == 0) m.label = tr("howto.rosettes.mark.place");
     }
     d.waiting = {r.pieces - 2, r.pieces - 1};
-    d.caption = "Your piece on top on a rosette: place, don't throw";
+    d.caption = tr("howto.rosettes.caption.place");
     return s;
   }
   // A light piece about to land on the shared rosette.
@@ -433,26 +380,20 @@ HowToSection rosettes(const RuleSet& r) {
   for (const std::string& tag : tags) label += (label.empty() ? "" : " · ") + tag;
   for (HowToMark& m : d.marks)
     if (m.index == target) m.label = label;
-  d.caption = label.empty() ? "Landing on a rosette" : "Landing on a rosette: " + label;
+  d.caption = label.empty() ? tr("howto.rosettes.caption") : tr("howto.rosettes.caption.tags", {{"tags", label}});
   return s;
 }
 
 HowToSection captures(const RuleSet& r) {
-  HowToSection s{"captures", "Captures", {}, {}, {}};
+  HowToSection s{"captures", tr("howto.captures.heading"), {}, {}, {}};
   HowToDrawing& d = s.drawing;
   d.kind = HowToDrawingKind::Board;
   const int mid = first_shared_index(r);
   if (r.stacks == StackRule::SameFace) {
-    s.heading = "Stacks and prisoners";
-    s.paragraphs.push_back(para(
-        "Any number of pieces may share a square, in a stack. A piece or stack that ends its move on a stack showing "
-        "the same face goes on top of it."));
-    s.paragraphs.push_back(para(
-        "The player whose piece is on top controls the stack: enemy pieces beneath your top piece are your prisoners. "
-        "They cannot move while they are covered, and when you bear the stack off they score for you. Nothing is ever "
-        "sent back to the start."));
-    s.paragraphs.push_back(para(
-        "You move a whole stack topped by your piece, or split it: lift only the part above one of your own pieces."));
+    s.heading = tr("howto.captures.heading.stacks");
+    s.paragraphs.push_back(para(tr("howto.captures.stacks.share")));
+    s.paragraphs.push_back(para(tr("howto.captures.stacks.control")));
+    s.paragraphs.push_back(para(tr("howto.captures.stacks.split")));
     // Light lands on a dark stack and holds it prisoner.
     int v = likely_value(r, [&](int x) { return x >= 2 && mid + x < r.flip_index; });
     if (v == 0) v = likely_value(r, [&](int x) { return mid + x < r.flip_index; });
@@ -460,42 +401,32 @@ HowToSection captures(const RuleSet& r) {
     d.pieces.push_back({kLight, mid, {}, false});
     d.pieces.push_back({kDark, index_of(r, kDark, square(r, kLight, to)), {{kDark, false}, {kDark, false}}, false});
     d.arrows.push_back({kLight, mid, to, false});
-    d.marks.push_back({kLight, to, "2 prisoners"});
+    d.marks.push_back({kLight, to, tr("howto.captures.stacks.mark")});
     d.waiting = {r.pieces - 1, r.pieces - 2};
-    d.caption = "Light lands on top of a dark stack: 2 prisoners";
+    d.caption = tr("howto.captures.stacks.caption");
     return s;
   }
   if (r.stacks == StackRule::Towers) {
-    s.heading = "Captures and prisoners";
-    s.paragraphs.push_back(para(
-        "Landing exactly on a square with enemy pieces captures them: your piece goes on top, and every enemy piece "
-        "beneath one of yours is your prisoner. You may land on your own pieces too; the tower just grows."));
-    s.paragraphs.push_back(para(
-        "Only the top piece of a tower moves. It may carry the enemy pieces directly beneath it along as prisoners, or "
-        "leave them behind, free again. On a square your opponent's path does not cross, it must take them along."));
-    s.paragraphs.push_back(para("Prisoners carried onto your last square leave the game for good."));
+    s.heading = tr("howto.captures.heading.towers");
+    s.paragraphs.push_back(para(tr("howto.captures.towers.land")));
+    s.paragraphs.push_back(para(tr("howto.captures.towers.carry")));
+    s.paragraphs.push_back(para(tr("howto.captures.towers.leave")));
     const int v = likely_value(r, [&](int x) { return mid + x < r.path_length - 2; });
     const int to = mid + v;
     d.pieces.push_back({kLight, mid, {}, false});
     d.pieces.push_back({kDark, index_of(r, kDark, square(r, kLight, to)), {}, false});
     d.arrows.push_back({kLight, mid, to, false});
-    d.marks.push_back({kLight, to, "prisoner"});
+    d.marks.push_back({kLight, to, tr("howto.mark.prisoner")});
     d.waiting = {r.pieces - 1, r.pieces - 1};
-    d.caption = "Light lands on Dark: the dark piece is held prisoner";
+    d.caption = tr("howto.captures.towers.caption");
     return s;
   }
-  s.paragraphs.push_back(para(
-      "Landing on a square held by an enemy piece captures it: the enemy piece goes back beside the board and must "
-      "enter again from the start. Captures happen only on the squares both paths use."));
+  s.paragraphs.push_back(para(tr("howto.captures.land")));
   std::vector<std::string> extra;
-  if (r.rosettes_safe) extra.push_back("A piece on a rosette is safe from capture.");
-  else extra.push_back("Rosettes do not protect a piece here.");
-  if (r.extra_on_capture)
-    extra.push_back(std::string("A capture gives you another throw") +
-                    (r.extra_on_rosette ? " (one move never gives more than one, even when it also lands on a rosette)."
-                                        : "."));
+  extra.push_back(tr(r.rosettes_safe ? "howto.captures.safe" : "howto.captures.not_safe"));
+  if (r.extra_on_capture) extra.push_back(tr(r.extra_on_rosette ? "howto.captures.extra_once" : "howto.captures.extra"));
   if (r.tokens.enabled && r.tokens.capture_fee > 0)
-    extra.push_back("The captured piece's owner also pays the capturer " + plural(r.tokens.capture_fee, "token", "tokens") + ".");
+    extra.push_back(tr("howto.captures.fee", {{"tokens", tokens_text(r.tokens.capture_fee)}}));
   std::string u;
   for (const std::string& e : extra) u += (u.empty() ? "" : " ") + e;
   s.paragraphs.push_back(para(u));
@@ -511,14 +442,14 @@ HowToSection captures(const RuleSet& r) {
   d.pieces.push_back({kDark, dark_at, {}, false});
   d.arrows.push_back({kLight, mid, to, false});
   d.arrows.push_back({kDark, dark_at, 0, true});
-  d.marks.push_back({kLight, to, r.extra_on_capture ? "captured · throw again" : "captured"});
+  d.marks.push_back({kLight, to, tr(r.extra_on_capture ? "howto.captures.mark.extra" : "howto.captures.mark")});
   d.waiting = {r.pieces - 1, r.pieces - 2};
   if (r.rosettes_safe && rosette > to) {
     d.pieces.push_back({kDark, index_of(r, kDark, square(r, kLight, rosette)), {}, false});
-    d.marks.push_back({kLight, rosette, "safe"});
+    d.marks.push_back({kLight, rosette, tr("howto.captures.mark.safe")});
     --d.waiting[kDark];
   }
-  d.caption = "Light lands on Dark: the dark piece goes back to the start";
+  d.caption = tr("howto.captures.caption");
   return s;
 }
 
@@ -527,64 +458,53 @@ HowToSection bear_off(const RuleSet& r) {
   d.kind = HowToDrawingKind::Board;
   const int len = r.path_length;
   if (!r.can_bear_off) {
-    HowToSection s{"goal", "Goal squares", {}, {}, {}};
-    s.paragraphs.push_back(para(
-        "There is no bearing off. The last two squares of your path are your goal squares. A move may not go past your "
-        "last square, so reaching them needs an exact throw." +
-        (r.goal_cap > 0 ? " At most " + num(r.goal_cap) + " of your own pieces may stand on each goal square." : std::string())));
-    s.paragraphs.push_back(para(
-        "A piece that reaches your last square turns red, and any prisoners it carries there leave the game."));
+    HowToSection s{"goal", tr("howto.goal.heading"), {}, {}, {}};
+    s.paragraphs.push_back(para(tr("howto.goal.no_bear_off") +
+                                (r.goal_cap > 0 ? " " + tr("howto.goal.cap", {{"n", r.goal_cap}}) : std::string())));
+    s.paragraphs.push_back(para(tr("howto.goal.red")));
     const int v = likely_value(r, [&](int x) { return x >= 2 && len - 1 - x >= r.red_min_index; });
     const int from = len - 1 - v;
     d.pieces.push_back({kLight, from, {{kDark, false}, {kLight, false}}, false});
     d.pieces.push_back({kLight, len - 1, {{kLight, true}}, true});
     d.arrows.push_back({kLight, from, len - 1, false});
-    d.marks.push_back({kLight, len - 2, "goal"});
-    d.marks.push_back({kLight, len - 1, "goal · turns red"});
+    d.marks.push_back({kLight, len - 2, tr("howto.goal.mark")});
+    d.marks.push_back({kLight, len - 1, tr("howto.goal.mark.red")});
     d.waiting = {r.pieces - 2, r.pieces - 1};
-    d.caption = "Exactly " + num(v) + " onto the last square: red, and the prisoner is out";
+    d.caption = tr("howto.goal.caption", {{"n", v}});
     s.drawing = d;
     return s;
   }
-  HowToSection s{"bear-off", "Bearing off", {}, {}, {}};
+  HowToSection s{"bear-off", tr("howto.bear_off.heading"), {}, {}, {}};
   if (r.bear_off_value > 0) {
-    s.paragraphs.push_back(para(
-        "A stack may not go past your last square. It waits there until a throw of exactly " + num(r.bear_off_value) +
-        " takes the whole stack off the board, and every piece in it, of either colour, scores a point for you."));
+    s.paragraphs.push_back(para(tr("howto.bear_off.stack", {{"n", r.bear_off_value}})));
     d.pieces.push_back({kLight, len - 1, {{kDark, true}, {kLight, true}}, false});
     d.arrows.push_back({kLight, len - 1, len, false});
-    d.marks.push_back({kLight, len - 1, "only a " + num(r.bear_off_value)});
+    d.marks.push_back({kLight, len - 1, tr("howto.bear_off.stack.mark", {{"n", r.bear_off_value}})});
     d.waiting = {r.pieces - 4, r.pieces - 2};
     d.off[kLight] = {{kLight, true}, {kDark, true}};
-    d.caption = "From the last square only a " + num(r.bear_off_value) + " bears the stack off: 2 points";
+    d.caption = tr("howto.bear_off.stack.caption", {{"n", r.bear_off_value}});
     s.drawing = d;
     return s;
   }
-  s.paragraphs.push_back(para(
-      "A piece leaves the board with a throw that takes it exactly one step past your last square: a 1 from the last "
-      "square, a 2 from the one before, and so on. A throw that would take it further cannot move that piece."));
-  s.paragraphs.push_back(para("A piece borne off is safe for the rest of the game."));
+  s.paragraphs.push_back(para(tr("howto.bear_off.exact")));
+  s.paragraphs.push_back(para(tr("howto.bear_off.safe")));
   const int v = likely_value(r, [&](int x) { return x >= 2 && x <= len; });
   d.pieces.push_back({kLight, len - v, {}, false});
   d.arrows.push_back({kLight, len - v, len, false});
-  d.marks.push_back({kLight, len - v, "exactly " + num(v)});
+  d.marks.push_back({kLight, len - v, tr("howto.bear_off.mark", {{"n", v}})});
   const int home = std::min(3, r.pieces - 1);
   d.off[kLight].assign(static_cast<std::size_t>(home), {kLight, false});
   d.waiting = {r.pieces - 1 - home, r.pieces};
-  d.caption = "From here it takes exactly " + num(v) + " to bear off";
+  d.caption = tr("howto.bear_off.caption", {{"n", v}});
   s.drawing = d;
   return s;
 }
 
 HowToSection flip(const RuleSet& r) {
-  HowToSection s{"flip", "Turning over", {}, {}, {}};
+  HowToSection s{"flip", tr("howto.flip.heading"), {}, {}, {}};
   const int f = r.flip_index;
-  s.paragraphs.push_back(para(
-      "Your pieces set out engraved side up. A stack that reaches or passes your " + ordinal(f + 1) +
-      " square turns over, plain side up, and travels back along the middle row to your last square."));
-  s.paragraphs.push_back(para(
-      "Only stacks showing the same face join: an engraved stack and a plain one on the same square stand side by side. "
-      "Going out, engraved stacks meet and join; coming back, plain ones do."));
+  s.paragraphs.push_back(para(tr("howto.flip.turns", {{"ordinal", ordinal(f + 1)}})));
+  s.paragraphs.push_back(para(tr("howto.flip.join")));
   HowToDrawing& d = s.drawing;
   d.kind = HowToDrawingKind::Board;
   const int v = likely_value(r, [&](int x) { return x >= 2 && f - x + 1 >= 0 && f - x + 1 + x < r.path_length; });
@@ -592,19 +512,17 @@ HowToSection flip(const RuleSet& r) {
   d.pieces.push_back({kLight, from, {{kLight, false}, {kLight, false}}, false});
   d.pieces.push_back({kLight, from + v, {{kLight, true}, {kLight, true}}, true});
   d.arrows.push_back({kLight, from, from + v, false});
-  d.marks.push_back({kLight, f, "turns over here"});
+  d.marks.push_back({kLight, f, tr("howto.flip.mark")});
   d.waiting = {r.pieces - 2, r.pieces};
-  d.caption = "Past your " + ordinal(f + 1) + " square the stack turns over";
+  d.caption = tr("howto.flip.caption", {{"ordinal", ordinal(f + 1)}});
   return s;
 }
 
 HowToSection red(const RuleSet& r) {
-  HowToSection s{"red", "Red pieces", {}, {}, {}};
+  HowToSection s{"red", tr("howto.red.heading"), {}, {}, {}};
   const int len = r.path_length;
-  s.paragraphs.push_back(para(
-      "A piece that reaches your last square turns red. A red piece may move forward or backward, the full throw, "
-      "between the first square of the middle row and your last square."));
-  s.paragraphs.push_back(para("It may go backward only alone, without prisoners."));
+  s.paragraphs.push_back(para(tr("howto.red.moves")));
+  s.paragraphs.push_back(para(tr("howto.red.alone")));
   HowToDrawing& d = s.drawing;
   d.kind = HowToDrawingKind::Board;
   const int at = len - 3;
@@ -612,36 +530,32 @@ HowToSection red(const RuleSet& r) {
   d.pieces.push_back({kLight, at, {{kLight, true}}, false});
   d.arrows.push_back({kLight, at, at - back, false});
   d.arrows.push_back({kLight, at, len - 1, false});
-  d.marks.push_back({kLight, r.red_min_index, "red track starts"});
-  if (at - back != r.red_min_index) d.marks.push_back({kLight, at - back, "back " + num(back)});
-  d.marks.push_back({kLight, len - 1, "forward " + num(len - 1 - at)});
+  d.marks.push_back({kLight, r.red_min_index, tr("howto.red.mark.track")});
+  if (at - back != r.red_min_index) d.marks.push_back({kLight, at - back, tr("howto.red.mark.back", {{"n", back}})});
+  d.marks.push_back({kLight, len - 1, tr("howto.red.mark.forward", {{"n", len - 1 - at}})});
   d.waiting = {r.pieces - 1, r.pieces};
-  d.caption = "A red piece goes forward or back";
+  d.caption = tr("howto.red.caption");
   return s;
 }
 
 HowToSection tokens(const RuleSet& r) {
   const TokenRules& k = r.tokens;
-  HowToSection s{"tokens", "Tokens", {}, {}, {}};
-  auto tok = [](int n) { return plural(n, "token", "tokens"); };
-  s.paragraphs.push_back(para("Each player starts with " + tok(k.start) + "; " + num(k.reserve) +
-                              " more lie in the reserve between you."));
+  HowToSection s{"tokens", tr("howto.tokens.heading"), {}, {}, {}};
+  s.paragraphs.push_back(para(tr("howto.tokens.start", {{"tokens", tokens_text(k.start)}, {"reserve", k.reserve}})));
   std::vector<std::string> lines;
-  if (k.pay_to_enter > 0)
-    lines.push_back("Before throwing, you may pay " + tok(k.pay_to_enter) +
-                    " into the reserve to put a new piece on your first square, if it is empty.");
-  if (k.chance_gain > 0) lines.push_back("Stopping on a rosette takes " + tok(k.chance_gain) + " from the reserve.");
-  if (k.pass_over_cost > 0) lines.push_back("Passing over a rosette without stopping costs " + tok(k.pass_over_cost) + ".");
-  if (k.capture_fee > 0) lines.push_back("When your piece is captured, you pay the capturer " + tok(k.capture_fee) + ".");
-  if (k.pass_cost > 0) lines.push_back("A throw you cannot use costs " + tok(k.pass_cost) + ".");
+  auto cost = [&](std::string_view key, int n) {
+    if (n > 0) lines.push_back(tr(key, {{"tokens", tokens_text(n)}}));
+  };
+  cost("howto.tokens.pay", k.pay_to_enter);
+  cost("howto.tokens.earn", k.chance_gain);
+  cost("howto.tokens.pass_over", k.pass_over_cost);
+  cost("howto.tokens.captured", k.capture_fee);
+  cost("howto.tokens.no_move", k.pass_cost);
   std::string t;
   for (const std::string& l : lines) t += (t.empty() ? "" : " ") + l;
   if (!t.empty()) s.paragraphs.push_back(para(t));
-  s.paragraphs.push_back(para("If you cannot pay in full, you pay what you have and miss your next turn."));
-  if (k.settle_at_end)
-    s.paragraphs.push_back(para(
-        "At the end the winner takes the reserve, and the loser pays the winner 1 token for each of their pieces still on "
-        "the board and 2 for each not yet entered, as far as they can."));
+  s.paragraphs.push_back(para(tr("howto.tokens.unpaid")));
+  if (k.settle_at_end) s.paragraphs.push_back(para(tr("howto.tokens.settle")));
   HowToDrawing& d = s.drawing;
   d.kind = HowToDrawingKind::Board;
   // One light piece passes over a rosette, another stops on one.
@@ -657,23 +571,20 @@ HowToSection tokens(const RuleSet& r) {
   d.arrows.push_back({kLight, first_rosette - 1, first_rosette - 1 + over, false});
   d.pieces.push_back({kLight, second_rosette - stop, {}, false});
   d.arrows.push_back({kLight, second_rosette - stop, second_rosette, false});
-  d.marks.push_back({kLight, first_rosette, "pass over: pay " + num(k.pass_over_cost)});
-  d.marks.push_back({kLight, second_rosette, "stop: earn " + num(k.chance_gain)});
+  d.marks.push_back({kLight, first_rosette, tr("howto.tokens.mark.pass", {{"n", k.pass_over_cost}})});
+  d.marks.push_back({kLight, second_rosette, tr("howto.tokens.mark.stop", {{"n", k.chance_gain}})});
   d.waiting = {r.pieces - 2, r.pieces};
-  d.caption = "Pass over a rosette: pay " + num(k.pass_over_cost) + ". Stop on one: earn " + num(k.chance_gain) + ".";
+  d.caption = tr("howto.tokens.caption", {{"pay", k.pass_over_cost}, {"earn", k.chance_gain}});
   return s;
 }
 
 HowToSection coins(const RuleSet& r) {
   const CoinRules& c = r.coins;
-  HowToSection s{"coins", "The purse", {}, {}, {}};
-  auto coin = [](int n) { return plural(n, "coin", "coins"); };
-  s.paragraphs.push_back(para("You play a match of several games for coins. Each purse holds " + coin(c.purse) +
-                              " at the start of the match and carries over from game to game."));
-  s.paragraphs.push_back(para("At the start of each game both players pay a stake of " + coin(c.stake) +
-                              " into the pot. Every landing on a rosette costs a fine of " + coin(c.rosette_fine) +
-                              ", paid into the pot too. The winner of the game takes the pot."));
-  s.paragraphs.push_back(para("A player who cannot pay in full pays what they have."));
+  HowToSection s{"coins", tr("howto.coins.heading"), {}, {}, {}};
+  s.paragraphs.push_back(para(tr("howto.coins.purse", {{"coins", coins_text(c.purse)}})));
+  s.paragraphs.push_back(
+      para(tr("howto.coins.stake", {{"stake", coins_text(c.stake)}, {"fine", coins_text(c.rosette_fine)}})));
+  s.paragraphs.push_back(para(tr("howto.coins.short")));
   HowToDrawing& d = s.drawing;
   d.kind = HowToDrawingKind::Board;
   const int target = shared_rosette_index(r);
@@ -681,32 +592,25 @@ HowToSection coins(const RuleSet& r) {
   d.pieces.push_back({kLight, target - v, {}, false});
   d.pieces.push_back({kLight, target, {}, true});
   d.arrows.push_back({kLight, target - v, target, false});
-  d.marks.push_back({kLight, target, "fine: " + coin(c.rosette_fine)});
+  d.marks.push_back({kLight, target, tr("howto.coins.mark", {{"coins", coins_text(c.rosette_fine)}})});
   d.waiting = {r.pieces - 1, r.pieces};
-  d.caption = "Each landing on a rosette pays " + coin(c.rosette_fine) + " into the pot";
+  d.caption = tr("howto.coins.caption", {{"coins", coins_text(c.rosette_fine)}});
   return s;
 }
 
 HowToSection dice(const RuleSet& r) {
-  HowToSection s{"dice", "The dice", {}, {}, throw_rows(r)};
-  if (r.dice == DiceKind::D6)
-    s.paragraphs.push_back(para("You throw one ordinary six-sided die. Press Throw to try it."));
-  else
-    s.paragraphs.push_back(para("You throw " + num(r.dice_count) +
-                                " pyramid-shaped dice. Two of the four tips of each die are marked: count the marked "
-                                "tips pointing up. Press Throw to try them."));
-  std::string t = "If you can move, you must. If no move is possible, the turn passes";
-  t += any_extra_in_table(r) || r.extra_on_rosette || r.extra_on_capture ? ", and an extra throw it would have given is lost."
-                                                                          : ".";
-  if (!any_extra_in_table(r) && !r.extra_on_rosette && !r.extra_on_capture)
-    t += " There are no extra throws in this game: one move per turn.";
+  HowToSection s{"dice", tr("howto.dice.heading"), {}, {}, throw_rows(r)};
+  s.paragraphs.push_back(para(r.dice == DiceKind::D6 ? tr("howto.dice.d6") : tr("howto.dice.binary", {{"n", r.dice_count}})));
+  const bool extras = any_extra_in_table(r) || r.extra_on_rosette || r.extra_on_capture;
+  std::string t = tr(extras ? "howto.dice.must_lost" : "howto.dice.must");
+  if (!extras) t += " " + tr("howto.dice.no_extra");
   s.paragraphs.push_back(para(t));
   s.drawing.kind = HowToDrawingKind::Dice;
   return s;
 }
 
 HowToSection sources(const RuleSet& r) {
-  HowToSection s{"sources", "Where these rules come from", {}, {}, {}};
+  HowToSection s{"sources", tr("howto.sources.heading"), {}, {}, {}};
   if (!r.source.empty()) s.paragraphs.push_back({std::string(r.source), true});
   if (!r.notes.empty()) s.paragraphs.push_back({std::string(r.notes), true});
   return s;
@@ -743,15 +647,16 @@ std::vector<ThrowRow> throw_rows(const RuleSet& r) {
   for (const ChanceOutcome& c : throw_outcomes(r)) {
     ThrowRow row;
     row.outcome = c.outcome;
-    row.label = r.dice == DiceKind::D6 ? "Die shows " + num(c.outcome) : num(c.outcome) + " marked";
+    const int outcome = static_cast<int>(c.outcome);
+    row.label = r.dice == DiceKind::D6 ? tr("howto.table.die_shows", {{"n", outcome}}) : tr_count("howto.table.marked", outcome);
     row.numerator = c.numerator;
     row.denominator = c.denominator;
-    row.chance = num(static_cast<int>(c.numerator)) + " in " + num(static_cast<int>(c.denominator));
+    row.chance = tr("howto.table.chance_value", {{"a", static_cast<int>(c.numerator)}, {"b", static_cast<int>(c.denominator)}});
     const ThrowEntry& e = r.throw_table[c.outcome];
-    row.meaning = e.move == 0 ? "no move" : "move " + num(e.move);
-    if (e.extra_throw) row.meaning += ", throw again";
-    if (restricted && may_enter_on(r, e.move)) row.meaning += ", may enter";
-    if (r.bear_off_value > 0 && e.move == r.bear_off_value) row.meaning += ", or bear off";
+    row.meaning = e.move == 0 ? tr("howto.table.no_move") : tr("howto.table.move", {{"n", e.move}});
+    if (e.extra_throw) row.meaning += tr("howto.table.throw_again");
+    if (restricted && may_enter_on(r, e.move)) row.meaning += tr("howto.table.may_enter");
+    if (r.bear_off_value > 0 && e.move == r.bear_off_value) row.meaning += tr("howto.table.or_bear_off");
     rows.push_back(row);
   }
   return rows;
@@ -759,24 +664,28 @@ std::vector<ThrowRow> throw_rows(const RuleSet& r) {
 
 std::string throw_headline(const RuleSet& r, int outcome) {
   const int v = r.move_value(outcome);
-  const std::string what = r.dice == DiceKind::D6 ? "A " + num(outcome) : num(outcome) + " marked";
-  return what + ": " + (v == 0 ? std::string("no move") : "move " + num(v));
+  const std::string what = v == 0 ? tr("howto.table.no_move") : tr("howto.table.move", {{"n", v}});
+  return r.dice == DiceKind::D6 ? tr("howto.dice.headline.d6", {{"n", outcome}, {"what", what}})
+                                : tr_count("howto.dice.headline.marked", outcome, {{"what", what}});
 }
 
 std::string throw_details(const RuleSet& r, int outcome) {
   const int v = r.move_value(outcome);
   if (v == 0) {
-    std::string t = "Nothing moves: the turn passes to your opponent.";
-    if (r.tokens.enabled && r.tokens.pass_cost > 0) t += " It costs you " + plural(r.tokens.pass_cost, "token", "tokens") + ".";
+    std::string t = tr("howto.dice.nothing");
+    if (r.tokens.enabled && r.tokens.pass_cost > 0)
+      t += " " + tr("howto.dice.nothing_costs", {{"tokens", tokens_text(r.tokens.pass_cost)}});
     return t;
   }
-  const std::string what = r.stacks == StackRule::SameFace ? "a stack" : r.stacks == StackRule::Towers ? "a top piece" : "a piece";
-  std::string t = "Move " + what + " " + plural(v, "square", "squares");
-  if (may_enter_on(r, v)) t += r.enter_at_start ? ", or bring a new piece onto your first square" : ", or bring a new piece onto your " + ordinal(v) + " square";
-  else if (!enters_on_any(r)) t += "; no new piece can enter on this throw";
+  const std::string_view what = r.stacks == StackRule::SameFace ? "howto.dice.move.stack"
+                                : r.stacks == StackRule::Towers  ? "howto.dice.move.top"
+                                                                 : "howto.dice.move.piece";
+  std::string t = tr(what, {{"squares", tr_count("unit.square", v)}});
+  if (may_enter_on(r, v)) t += r.enter_at_start ? tr("howto.dice.or_enter_first") : tr("howto.dice.or_enter", {{"ordinal", ordinal(v)}});
+  else if (!enters_on_any(r)) t += tr("howto.dice.no_entry");
   t += ".";
-  if (r.bear_off_value > 0 && v == r.bear_off_value) t += " From your last square, it takes the stack off the board.";
-  if (r.throw_table[static_cast<unsigned>(outcome)].extra_throw) t += " Then throw again.";
+  if (r.bear_off_value > 0 && v == r.bear_off_value) t += " " + tr("howto.dice.stack_off");
+  if (r.throw_table[static_cast<unsigned>(outcome)].extra_throw) t += " " + tr("howto.dice.then_again");
   return t;
 }
 
@@ -830,8 +739,8 @@ HowToLayout howto_layout(int width, int height, float pixel_ratio, int section, 
   const float nav_y = p.y + p.h - pad * 0.5f - button_h;
   const float nav_w = std::max(button_h * 2.4f, l.text_px * 6.0f);
   const bool last = section + 1 >= count;
-  l.buttons.push_back({kHowToBack, {p.x + pad * 0.5f, nav_y, nav_w, button_h}, "Back", section > 0});
-  l.buttons.push_back({kHowToNext, {p.x + p.w - pad * 0.5f - nav_w, nav_y, nav_w, button_h}, last ? "Done" : "Next", true, true});
+  l.buttons.push_back({kHowToBack, {p.x + pad * 0.5f, nav_y, nav_w, button_h}, tr("howto.back"), section > 0});
+  l.buttons.push_back({kHowToNext, {p.x + p.w - pad * 0.5f - nav_w, nav_y, nav_w, button_h}, tr(last ? "howto.done" : "howto.next"), true, true});
   l.dots = {p.x + pad * 0.5f + nav_w + pad, nav_y, p.w - pad * 3 - nav_w * 2, button_h};
 
   // Content: the drawing and the text.
@@ -867,7 +776,7 @@ HowToLayout howto_layout(int width, int height, float pixel_ratio, int section, 
     l.dice = {d.x, d.y, d.w, dice_h};
     l.verdict = {d.x, d.y + dice_h, d.w, verdict_h};
     l.buttons.push_back({kHowToThrow, {d.cx() - bw / 2, std::min(d.y + d.h - bh, l.verdict.y + verdict_h + pad * 0.5f), bw, bh},
-                         "Throw", true, true});
+                         tr("howto.throw"), true, true});
   }
   return l;
 }
@@ -920,7 +829,7 @@ HowToPageText howto_page_text(const HowToSection& section, const HowToLayout& l,
   if (!section.table.empty()) {
     // Three columns: the throw, its chance, what it means (wrapped in the room left).
     y += t.line_h * 0.45f;
-    const std::string head[3] = {"Throw", "Chance", "Means"};
+    const std::string head[3] = {tr("howto.table.throw"), tr("howto.table.chance"), tr("howto.table.means")};
     float c1 = width_px(head[0]), c2 = width_px(head[1]);
     for (const ThrowRow& r : section.table) {
       c1 = std::max(c1, width_px(r.label));
@@ -948,7 +857,7 @@ HowToPageText howto_page_text(const HowToSection& section, const HowToLayout& l,
   t.view_h = l.text.h;
   if (t.content_h > l.text.h + 0.5f) {
     t.scrollable = true;
-    t.cue = "More below: scroll or ↓";
+    t.cue = tr("howto.more_below");
     t.view_h = l.text.h - t.small_line_h * 1.3f;
   }
   if (l.caption.w > 0)

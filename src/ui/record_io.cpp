@@ -4,6 +4,7 @@
 #include <charconv>
 
 #include "ai/agent.hpp"
+#include "ui/language.hpp"
 
 namespace ur {
 namespace {
@@ -50,13 +51,13 @@ std::string export_file_name(const RuleSet& rules, std::string_view date, int co
 
 std::string OpenedRecord::message() const {
   if (line <= 0) return error;
-  return "Line " + std::to_string(line) + ": " + error;
+  return tr("record.line_error", {{"n", line}, {"error", error}});
 }
 
 OpenedRecord open_record(std::string_view text) {
   OpenedRecord out;
   if (text.size() > kLargestRecord) {
-    out.error = "This is too long for a game record (" + std::to_string(text.size() / 1024) + " KB; a record is a few KB).";
+    out.error = tr("record.too_long", {{"n", static_cast<int>(text.size() / 1024)}});
     return out;
   }
   // Line ends of any system: "\r\n" and a lone "\r" end a line as "\n" does.
@@ -67,7 +68,7 @@ OpenedRecord open_record(std::string_view text) {
     else if (i + 1 >= text.size() || text[i + 1] != '\n') clean += '\n';
   }
   if (clean.find_first_not_of(" \t\n") == std::string::npos) {
-    out.error = "There is no record here: a game record starts with a line like 'rules finkel'.";
+    out.error = tr("record.no_record");
     return out;
   }
   const RecordParse parsed = load_game_text(clean);
@@ -93,26 +94,25 @@ OpenedRecord open_record(std::string_view text) {
 NoticeWords export_notice(const ExportOutcome& outcome, const std::string& file_name) {
   NoticeWords n;
   if (outcome.saved) {
-    n.title = "Game record saved";
-    n.lines.push_back(outcome.downloaded ? "Downloaded as " + file_name + " (see your browser's downloads)."
-                                         : "Saved as " + (outcome.where.empty() ? file_name : outcome.where) + ".");
+    n.title = tr("record.saved");
+    n.lines.push_back(outcome.downloaded
+                          ? tr("record.downloaded_as", {{"file", file_name}}) + " " + tr("record.see_downloads") + "."
+                          : tr("record.saved_as", {{"file", outcome.where.empty() ? file_name : outcome.where}}) + ".");
   } else {
-    n.title = outcome.copied ? "Game record copied" : "The record could not be exported";
-    n.lines.push_back("It could not be saved as a file" + (outcome.error.empty() ? std::string(".") : ": " + outcome.error + "."));
+    n.title = tr(outcome.copied ? "record.copied" : "record.export_failed");
+    n.lines.push_back(tr("record.not_saved_file") + (outcome.error.empty() ? std::string(".") : ": " + outcome.error + "."));
   }
-  n.lines.push_back(outcome.copied ? "It is also on the clipboard: paste it into a message or a file."
-                                   : "It could not be put on the clipboard.");
-  if (outcome.saved || outcome.copied)
-    n.lines.push_back("To replay it: Open a game record on the start screen, or paste or drop it onto the game.");
+  n.lines.push_back(tr(outcome.copied ? "record.also_clipboard" : "record.not_clipboard"));
+  if (outcome.saved || outcome.copied) n.lines.push_back(tr("record.replay"));
   return n;
 }
 
 NoticeWords open_failed_notice(const OpenedRecord& opened, const std::string& from) {
   NoticeWords n;
-  n.title = "This record cannot be opened";
-  if (!from.empty()) n.lines.push_back("From " + from + ".");
+  n.title = tr("record.cannot_open");
+  if (!from.empty()) n.lines.push_back(tr("record.from", {{"from", from}}));
   n.lines.push_back(opened.message());
-  n.lines.push_back("Nothing was changed: your saved game and your games are as they were.");
+  n.lines.push_back(tr("save.untouched"));
   return n;
 }
 

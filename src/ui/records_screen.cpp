@@ -5,24 +5,25 @@
 #include <cstdio>
 
 #include "ui/font.hpp"
+#include "ui/language.hpp"
 #include "ui/level_names.hpp"
 
 namespace ur {
 namespace {
 
-constexpr const char* kMonths[] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
-
 // "2026-11-24 23:59" -> "24 Nov 2026, 23:59" (as given when it is not a date).
 std::string readable_date(const std::string& d) {
   int y = 0, mo = 0, day = 0, h = 0, mi = 0;
   if (std::sscanf(d.c_str(), "%d-%d-%d %d:%d", &y, &mo, &day, &h, &mi) != 5 || mo < 1 || mo > 12) return d;
-  char out[40];
-  std::snprintf(out, sizeof out, "%d %s %d, %02d:%02d", day, kMonths[mo - 1], y, h, mi);
-  return out;
+  char time[16];
+  std::snprintf(time, sizeof time, "%02d:%02d", h, mi);
+  return tr("records.date", {{"day", day}, {"month", tr("records.month." + std::to_string(mo))}, {"year", y}, {"time", time}});
 }
 
-std::string opponent_words(const std::string& agent) {
-  return agent == "perfect" ? "the Moon god" : "the " + level_display_name(agent);
+// "Finkel against the Merchant": the rule set's words and the computer it played.
+std::string against_words(const std::string& rules, const std::string& agent) {
+  return agent == "perfect" ? tr("records.against_moon", {{"rules", rules}})
+                            : tr("records.against", {{"rules", rules}, {"level", level_display_name(agent)}});
 }
 
 struct Frame {
@@ -45,9 +46,9 @@ Frame frame_of(int width, int height, float ratio, RecordsLayout& l, bool delete
   l.title_px = f.u * 1.5f;
   const float pad = f.u * 0.8f;
   const float bw = std::min(f.u * 7.0f, pw * 0.3f);
-  l.buttons.push_back({kRecordsBack, {f.panel.x + pad, f.panel.y + pad, bw, f.button_h}, "← Back"});
+  l.buttons.push_back({kRecordsBack, {f.panel.x + pad, f.panel.y + pad, bw, f.button_h}, tr("records.back")});
   if (delete_all)
-    l.buttons.push_back({kDeleteAll, {f.panel.x + f.panel.w - pad - bw * 1.3f, f.panel.y + pad, bw * 1.3f, f.button_h}, "Delete all"});
+    l.buttons.push_back({kDeleteAll, {f.panel.x + f.panel.w - pad - bw * 1.3f, f.panel.y + pad, bw * 1.3f, f.button_h}, tr("dialog.delete_all")});
   f.list = {f.panel.x + pad, f.panel.y + pad * 2 + f.button_h + l.title_px * 1.6f, pw - 2 * pad, 0};
   f.list.h = f.panel.y + f.panel.h - pad - f.list.y;
   l.list = f.list;
@@ -85,24 +86,26 @@ PastGameWords past_game_words(const PastGame& g) {
   w.when = readable_date(g.date);
   const bool light_person = g.players[0].empty(), dark_person = g.players[1].empty();
   const std::string rules = rules_words(g.rules);
-  const std::string length = std::to_string(g.turns) + " turns";
-  const char* winner = g.winner == Winner::Light ? "Light" : g.winner == Winner::Dark ? "Dark" : "";
+  const std::string length = tr_count("unit.turn", g.turns);
+  std::string result;
   if (light_person != dark_person) {
     const Side person = light_person ? kLight : kDark;
-    w.what = rules + " against " + opponent_words(g.players[light_person ? 1 : 0]);
+    w.what = against_words(rules, g.players[light_person ? 1 : 0]);
     w.won = g.winner == (person == kLight ? Winner::Light : Winner::Dark);
-    w.result = (g.winner == Winner::Draw ? std::string("A draw") : w.won ? "You won" : "You lost") + " · " + length;
+    result = tr(g.winner == Winner::Draw ? "records.draw" : w.won ? "records.you_won" : "records.you_lost");
   } else {
-    w.what = rules + (light_person ? " with a friend" : " between two computers");
-    w.result = (g.winner == Winner::Draw ? std::string("A draw") : std::string(winner) + " won") + " · " + length;
+    w.what = tr(light_person ? "records.with_friend" : "records.two_computers", {{"rules", rules}});
+    result = g.winner == Winner::Draw ? tr("records.draw")
+                                      : tr("records.side_won", {{"side", tr(g.winner == Winner::Light ? "side.light" : "side.dark")}});
   }
+  w.result = result + " · " + length;
   return w;
 }
 
 RecordsLayout history_layout(int width, int height, float pixel_ratio, const std::vector<PastGame>& games, float scroll,
                              const StartFonts& fonts) {
   RecordsLayout l;
-  l.title = "Your games";
+  l.title = tr("records.title");
   const Frame f = frame_of(width, height, pixel_ratio, l, !games.empty());
   const float scale = f.u / static_cast<float>(fonts.text->size);
   l.line_h = static_cast<float>(fonts.text->line_height) * scale;
@@ -134,14 +137,14 @@ RecordsLayout history_layout(int width, int height, float pixel_ratio, const std
     const float top = std::max(r.y, l.list.y), bottom = std::min(r.y + r.h, l.list.y + l.list.h);
     if (bottom > top) l.buttons.push_back({kOpenGameBase + static_cast<int>(i), {r.x, top, r.w, bottom - top}, ""});
   }
-  if (games.empty()) l.empty_text = "No finished games yet. Every game you finish is kept here, newest first.";
+  if (games.empty()) l.empty_text = tr("records.empty");
   return l;
 }
 
 RecordsLayout statistics_layout(int width, int height, float pixel_ratio, const Statistics& stats, float scroll,
                                 const StartFonts& fonts) {
   RecordsLayout l;
-  l.title = "Statistics";
+  l.title = tr("records.statistics");
   const Frame f = frame_of(width, height, pixel_ratio, l, false);
   const float scale = f.u / static_cast<float>(fonts.text->size);
   l.line_h = static_cast<float>(fonts.text->line_height) * scale;
@@ -149,18 +152,18 @@ RecordsLayout statistics_layout(int width, int height, float pixel_ratio, const 
   const float text_w = f.list.w - 2 * pad;
   for (const StatsRow& s : stats.rows) {
     RecordRow r;
-    const std::string who = s.opponent == "a friend" ? "with a friend" : "against " + opponent_words(s.opponent);
-    const std::string what = s.rules + " " + who;
-    std::string detail = std::to_string(s.games) + (s.games == 1 ? " game" : " games");
+    const std::string what =
+        s.opponent == "a friend" ? tr("records.with_friend", {{"rules", s.rules}}) : against_words(s.rules, s.opponent);
+    std::string detail = tr_count("records.games", s.games);
     if (s.wins >= 0) {
       const int rate = static_cast<int>(std::lround(100.0 * s.wins / std::max(1, s.games)));
-      detail += " · " + std::to_string(s.wins) + " won (" + std::to_string(rate) + "%) · longest winning streak " +
-                std::to_string(s.longest_streak);
+      detail += " · " + tr("records.won_rate", {{"n", s.wins}, {"rate", rate}}) + " · " +
+                tr("records.streak", {{"n", s.longest_streak}});
       r.bar = static_cast<float>(s.wins) / static_cast<float>(std::max(1, s.games));
     }
     char avg[32];
     std::snprintf(avg, sizeof avg, "%.0f", s.average_turns);
-    detail += " · " + std::string(avg) + " turns on average";
+    detail += " · " + tr("records.average_turns", {{"n", avg}});
     for (const auto& [text, bold] : {std::pair{what, true}, std::pair{detail, false}})
       for (const std::string& line : wrap_text(bold ? *fonts.bold : *fonts.text, text, static_cast<int>(text_w / scale))) {
         r.lines.push_back(line);
@@ -177,11 +180,13 @@ RecordsLayout statistics_layout(int width, int height, float pixel_ratio, const 
     l.rows.push_back(std::move(r));
   }
   if (stats.throws > 0) {
-    char text[200];
     const double d = stats.average_move - stats.expected_move;
-    const char* verdict = std::abs(d) < 0.05 ? "just what the dice give" : d > 0 ? "luckier than the dice give" : "less lucky than the dice give";
-    std::snprintf(text, sizeof text, "Your dice: %ld throws against the computer moved you %.2f squares on average; the dice give %.2f — %s.",
-                  stats.throws, stats.average_move, stats.expected_move, verdict);
+    const char* verdict = std::abs(d) < 0.05 ? "records.dice.even" : d > 0 ? "records.dice.luckier" : "records.dice.less_lucky";
+    char average[32], expected[32];
+    std::snprintf(average, sizeof average, "%.2f", stats.average_move);
+    std::snprintf(expected, sizeof expected, "%.2f", stats.expected_move);
+    const std::string text = tr("records.dice", {{"throws", std::to_string(stats.throws)}, {"average", average},
+                                                 {"expected", expected}, {"verdict", tr(verdict)}});
     RecordRow r;
     for (const std::string& line : wrap_text(*fonts.text, text, static_cast<int>(text_w / scale))) {
       r.lines.push_back(line);
@@ -198,12 +203,12 @@ RecordsLayout statistics_layout(int width, int height, float pixel_ratio, const 
     const float to = c.mark_x + share * c.track.w / 2;
     c.fill = {std::min(c.mark_x, to), c.track.y, std::abs(to - c.mark_x), c.track.h};
     c.lucky = d > 0;
-    c.labels = {"less lucky", "the dice", "luckier"};
+    c.labels = {tr("records.chart.less_lucky"), tr("records.chart.dice"), tr("records.chart.luckier")};
     c.labels_y = c.track.y + c.track.h + f.u * 0.15f;
     l.rows.push_back(std::move(r));
   }
   place_rows(l, scroll, f.u * 0.5f);
-  if (stats.rows.empty()) l.empty_text = "No statistics yet: finish a game against the computer or a friend.";
+  if (stats.rows.empty()) l.empty_text = tr("records.no_statistics");
   return l;
 }
 

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "ui/font.hpp"
+#include "ui/language.hpp"
 
 namespace ur {
 namespace {
@@ -42,7 +43,7 @@ void place_list(ReviewLayout& l, const Layout& board, const ReviewView& v, const
     const float x = right + std::max(0.0f, (w - margin - right - column_w) / 2);
     const float below = take_in_panel ? 0.0f : button_h + pad;
     if (!take_in_panel)
-      l.buttons.push_back({kReviewTakeOver, {x, h - margin - button_h, column_w, button_h}, "Play from here", v.playable});
+      l.buttons.push_back({kReviewTakeOver, {x, h - margin - button_h, column_w, button_h}, tr("review.play_from_here"), v.playable});
     l.list = {x, top, column_w, std::max(0.0f, h - margin - below - top)};
     return;
   }
@@ -55,7 +56,7 @@ void place_list(ReviewLayout& l, const Layout& board, const ReviewView& v, const
     l.list = {l.panel.x, y, l.panel.w, band_h};
   } else {
     l.buttons.push_back({kReviewTakeOver, {l.panel.x + l.panel.w - bw, y, bw, std::min(button_h, std::max(band_h, 1.0f))},
-                         "Play from here", v.playable});
+                         tr("review.play_from_here"), v.playable});
     l.list = {l.panel.x, y, std::max(0.0f, l.panel.w - bw - pad), band_h};
   }
   // Too narrow for a move and its grade side by side: the grade goes under the move.
@@ -89,8 +90,8 @@ ReviewLayout review_layout(int width, int height, float pixel_ratio, const Revie
   // it has a row of its own under it.
   const bool export_beside = inner / k >= 600;
   const float nav_w = (inner - back_w - gap * 4 - (export_beside ? back_w + gap : 0)) / 4;
-  l.buttons.push_back({kReviewBack, {x0, y, back_w, button_h}, "Back"});
-  const char* labels[] = {"Start", "←", "→", "End"};
+  l.buttons.push_back({kReviewBack, {x0, y, back_w, button_h}, tr("dialog.back")});
+  const std::string labels[] = {tr("review.first"), "←", "→", tr("review.last")};
   const int ids[] = {kReviewStart, kReviewPrev, kReviewNext, kReviewEnd};
   for (int i = 0; i < 4; ++i) {
     const bool enabled = i < 2 ? v.at > 0 : v.at < v.count;
@@ -98,16 +99,16 @@ ReviewLayout review_layout(int width, int height, float pixel_ratio, const Revie
                          enabled, i == 2});
   }
   if (export_beside) {
-    l.buttons.push_back({kExportRecord, {x0 + inner - back_w, y, back_w, button_h}, "Export"});
+    l.buttons.push_back({kExportRecord, {x0 + inner - back_w, y, back_w, button_h}, tr("record.export")});
   } else {  // a row of their own: Export and Play from here
     y += button_h + gap;
     const float half = (inner - gap) / 2;
-    l.buttons.push_back({kExportRecord, {x0, y, half, button_h}, "Export"});
-    l.buttons.push_back({kReviewTakeOver, {x0 + half + gap, y, half, button_h}, "Play from here", v.playable});
+    l.buttons.push_back({kExportRecord, {x0, y, half, button_h}, tr("record.export")});
+    l.buttons.push_back({kReviewTakeOver, {x0 + half + gap, y, half, button_h}, tr("review.play_from_here"), v.playable});
   }
   y += button_h + pad;
   // What the last step was, and the summary.
-  l.step_lines = wrap_text(*fonts.bold, v.step.empty() ? "The start of the game" : v.step, static_cast<int>(inner / scale));
+  l.step_lines = wrap_text(*fonts.bold, v.step.empty() ? tr("review.start_of_game") : v.step, static_cast<int>(inner / scale));
   l.step_text = {x0, y, inner, static_cast<float>(l.step_lines.size()) * l.line_h};
   y += l.step_text.h + pad * 0.3f;
   l.summary_lines = wrap_text(*fonts.text, v.summary, static_cast<int>(inner / scale));

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/words.hpp"
+#include "ui/language.hpp"
 
 namespace ur {
 namespace {
@@ -189,12 +190,10 @@ GameKeeper::Found GameKeeper::find() {
   if (!aside.empty()) {
     storage_.remove(kName);
     adopt(std::nullopt);
-    found.problem = "Your saved game could not be read: " + p.error + ". It is kept aside as \"" + aside +
-                    "\", and a new game can start.";
+    found.problem = tr("save.unreadable_aside", {{"why", p.error}, {"name", aside}});
   } else {
     blocked_ = true;  // never write over it
-    found.problem = "Your saved game could not be read: " + p.error +
-                    ". It could not be kept aside either, so it is left as it is, and games are not saved for now.";
+    found.problem = tr("save.unreadable_left", {{"why", p.error}});
   }
   return found;
 }
@@ -207,15 +206,15 @@ bool GameKeeper::taken_by_another_tab() {
 }
 
 std::string GameKeeper::save(SavedGame game) {
-  if (blocked_) return "This game is not being saved.";
+  if (blocked_) return tr("save.not_saved");
   if (taken_by_another_tab()) {
     blocked_ = true;
-    return "Another tab or window saved its own game since: this game is no longer saved, so as not to overwrite it.";
+    return tr("save.other_tab");
   }
   game.revision = known_ + 1;
   game.tab = tab_;
   const std::string text = write_saved_game(game);
-  if (text.empty() || !storage_.write(kName, text)) return "The game could not be saved (storage is full or not allowed).";
+  if (text.empty() || !storage_.write(kName, text)) return tr("save.failed");
   known_ = game.revision;
   known_tab_ = tab_;
   return {};

@@ -14,13 +14,14 @@
 
 #include "remote/session.hpp"
 #include "ui/correspondence.hpp"
+#include "ui/language.hpp"
 #include "ui/sdl_app.hpp"
 #include "ui/saved_game.hpp"
 
 namespace ur {
 namespace {
 
-std::string side_word(Side s) { return s == kLight ? "Light" : "Dark"; }
+std::string side_word(Side s) { return tr(s == kLight ? "side.light" : "side.dark"); }
 
 // "#g=AQEKAQUBr3…Xk9Q": the start and end of a code, for the eye (the whole is copied).
 std::string short_code(const std::string& code) {
@@ -52,8 +53,7 @@ bool App::link_button(int id) {
       return true;
     case kCopyGameLink: {
       const bool copied = link_hooks_.copy && link_hooks_.copy(g.link(link_hooks_.page));
-      show_link_panel(copied ? "Copied: paste the link into your message to your friend."
-                             : "The link could not be copied here: select it in the address bar instead.");
+      show_link_panel(tr(copied ? "link.copied" : "link.not_copied"));
       return true;
     }
     case kShareGameLink:
@@ -63,7 +63,7 @@ bool App::link_button(int id) {
     case kPasteGameLink:
       overlay_ = Overlay::None;
       if (record_files_.paste)
-        if (const auto text = record_files_.paste()) open_record_text(*text, "the clipboard");
+        if (const auto text = record_files_.paste()) open_record_text(*text, tr("record.from_clipboard"));
       return true;
     case kLookAtBoard: overlay_ = Overlay::None; return true;
     case kShowGameLink: show_link_panel(); return true;
@@ -126,53 +126,50 @@ void App::show_link_panel(const std::string& note) {
   const Correspondence& g = *link_game_;
   const std::string code = g.code();
   std::vector<std::string> lines;
-  const bool joined = note.starts_with("You joined");
+  const bool joined = note.starts_with(tr("link.joined"));
   std::string title;
   if (g.over()) {
-    title = "The game is over";
+    title = tr("review.game_over");
     lines.push_back(g.status());
-    lines.push_back("Send your friend this last link, so that they see the end too.");
+    lines.push_back(tr("link.send_last"));
   } else if (g.my_turn()) {
-    title = "Your turn";
-    lines.push_back((joined ? note + " " : std::string()) + g.status() + " Play your turn; then send the new link to your friend.");
+    title = tr("game.status.your_turn");
+    lines.push_back((joined ? note + " " : std::string()) + g.status() + " " + tr("link.play_turn"));
   } else {
-    title = g.session().ledger().started() ? "Send this link to your friend" : "Invite your friend";
+    title = tr(g.session().ledger().started() ? "link.send" : "link.invite");
     // First what just happened (joining), then what to do.
-    lines.push_back((joined ? note + " Send this link back to your friend" : std::string("Send this link to your friend")) +
-                    " (by chat or e-mail); when they answer, open their link or paste it here.");
+    lines.push_back(joined ? note + " " + tr("link.send_back_how") : tr("link.send_how"));
     lines.push_back(g.status());
   }
-  lines.push_back("The link (" + std::to_string(g.link(link_hooks_.page).size()) + " characters): " + short_code(code));
+  lines.push_back(tr("link.length", {{"n", static_cast<int>(g.link(link_hooks_.page).size())}, {"code", short_code(code)}}));
   if (!link_guarantee_shown_) {
     lines.push_back(std::string(remote::guarantee_text(remote::Mode::Correspondence)));
     link_guarantee_shown_ = true;
   }
   if (!note.empty() && !joined) lines.push_back(note);
   const bool phone = static_cast<float>(layout_.width) / pixel_ratio() < 500;
-  std::vector<std::pair<int, std::string>> buttons{{kLookAtBoard, "Board"}};
-  if (!phone || !link_hooks_.share) buttons.push_back({kPasteGameLink, "Paste"});
-  if (link_hooks_.share) buttons.push_back({kShareGameLink, "Share"});
-  buttons.push_back({kCopyGameLink, "Copy link"});
+  std::vector<std::pair<int, std::string>> buttons{{kLookAtBoard, tr("review.board")}};
+  if (!phone || !link_hooks_.share) buttons.push_back({kPasteGameLink, tr("record.paste")});
+  if (link_hooks_.share) buttons.push_back({kShareGameLink, tr("link.share")});
+  buttons.push_back({kCopyGameLink, tr("link.copy")});
   show_record_notice({title, lines}, std::move(buttons));
 }
 
 void App::open_game_link(const std::string& text, const std::string& from) {
   dirty_ = true;
   if (game_in_progress() && !link_game_) {
-    show_record_notice({"A game is in progress",
-                        {"Leave this game first (Menu), then open the link again: this game stays kept, to Continue.",
-                         "Nothing was changed."}});
+    show_record_notice({tr("records.game_in_progress"), {tr("link.leave_first"), tr("dialog.nothing_changed")}});
     return;
   }
   Correspondence::Opened o = Correspondence::open(text, keeper_storage_);
   if (!o.ok()) {
     // "The link is damaged …." then where it came from, and that nothing changed.
     std::string why = o.error;
-    const std::string unchanged = " Nothing was changed.";
+    const std::string unchanged = " " + tr("dialog.nothing_changed");
     if (why.ends_with(unchanged)) why.resize(why.size() - unchanged.size());
     if (!why.empty()) why[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(why[0])));
     if (!why.empty() && why.back() != '.') why += '.';
-    show_record_notice({o.title, {why, "It came from " + from + "; nothing was changed."}});
+    show_record_notice({o.title, {why, tr("link.came_from", {{"from", from}})}});
     return;
   }
   const bool same = link_game_ && link_game_->session().ledger().setup().id == o.game->session().ledger().setup().id;
@@ -180,16 +177,16 @@ void App::open_game_link(const std::string& text, const std::string& from) {
   if (!same) link_guarantee_shown_ = false;
   show_link_game();
   if (o.joined) {
-    show_link_panel("You joined the game: you play " + side_word(link_game_->me()) + ".");
+    show_link_panel(tr("link.joined_as", {{"side", side_word(link_game_->me())}}));
   } else if (!link_game_->my_turn()) {
     show_link_panel();
   } else {
-    std::vector<std::string> lines{link_game_->status() + (o.news ? " Your friend's moves are on the board." : "")};
+    std::vector<std::string> lines{link_game_->status() + (o.news ? " " + tr("link.friend_moves") : std::string())};
     if (!link_guarantee_shown_) {
       lines.push_back(std::string(remote::guarantee_text(remote::Mode::Correspondence)));
       link_guarantee_shown_ = true;
     }
-    show_record_notice({"Your turn", lines}, {{kCloseOverlay, "Play"}});
+    show_record_notice({tr("game.status.your_turn"), lines}, {{kCloseOverlay, tr("start.play")}});
   }
 }
 

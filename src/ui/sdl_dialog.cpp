@@ -1,6 +1,8 @@
 // Dialogs over any screen: the notice listing a link's unusable settings, and the
 // question asked before a game in progress is left (Menu, Esc or M). Layout in
 // screens.hpp (dialog_layout); this file paints them and decides when to ask.
+#include "ui/describe.hpp"
+#include "ui/language.hpp"
 #include "ui/level_names.hpp"
 #include "ui/sdl_app.hpp"
 
@@ -15,7 +17,7 @@ void App::show_notice(const std::string& title, std::vector<std::string> lines) 
   if (lines.empty()) return;
   // A second notice before the first is closed: both are listed.
   if (overlay_ == Overlay::Notice && !link_problems_.empty()) {
-    notice_title_ = "Please note";
+    notice_title_ = tr("dialog.please_note");
     link_problems_.insert(link_problems_.end(), lines.begin(), lines.end());
   } else {
     notice_title_ = title;
@@ -45,29 +47,26 @@ DialogLayout App::dialog(std::vector<std::string>* lines, std::string* title) co
   std::string heading, body;
   std::vector<std::pair<int, std::string>> buttons;
   if (overlay_ == Overlay::ConfirmLeave) {
-    heading = "Leave this game?";
-    body = keeping_ ? "Your game is kept: Continue on the start screen brings you back to it."
-                    : "The game in progress ends if you go back to the start screen.";
-    buttons = {{kLeaveGame, "Leave"}, {kCloseOverlay, "Keep playing"}};
+    heading = tr("dialog.leave.title");
+    body = tr(keeping_ ? "dialog.leave.kept" : "dialog.leave.text");
+    buttons = {{kLeaveGame, tr("dialog.leave.leave")}, {kCloseOverlay, tr("dialog.leave.keep_playing")}};
   } else if (overlay_ == Overlay::ConfirmDelete) {
-    heading = delete_target_ < 0 ? "Delete all your games?" : "Delete this game?";
-    body = delete_target_ < 0 ? "Every finished game and the statistics drawn from them are deleted. This cannot be undone."
-                              : "It is removed from your games and your statistics. This cannot be undone.";
-    buttons = {{kConfirmDelete, "Delete"}, {kCloseOverlay, "Keep"}};
+    heading = tr(delete_target_ < 0 ? "dialog.delete_all.title" : "dialog.delete_one.title");
+    body = tr(delete_target_ < 0 ? "dialog.delete_all.text" : "dialog.delete_one.text");
+    buttons = {{kConfirmDelete, tr("dialog.delete")}, {kCloseOverlay, tr("dialog.keep")}};
   } else if (overlay_ == Overlay::TakeOver && review_) {
     const State& at = review_->states[static_cast<std::size_t>(review_->at)];
-    const std::string me = at.side == kLight ? "Light" : "Dark", them = at.side == kLight ? "Dark" : "Light";
-    heading = "Play from here";
-    body = "You take " + me + "'s place at this point of the game, with fresh dice from here on. Who plays " + them +
-           ": a friend at this screen, or the computer (" + level_display_name(take_over_level()) + ", the level chosen on the start screen)?";
-    buttons = {{kCloseOverlay, "Cancel"}, {kTakeOverFriend, "A friend"}, {kTakeOverComputer, "Computer"}};
+    heading = tr("review.play_from_here");
+    body = tr("review.take_over",
+              {{"me", side_word(at.side)}, {"them", side_word(opponent(at.side))}, {"level", level_display_name(take_over_level())}});
+    buttons = {{kCloseOverlay, tr("dialog.cancel")}, {kTakeOverFriend, tr("records.friend")}, {kTakeOverComputer, tr("records.computer")}};
   } else if (overlay_ == Overlay::Sound) {
     sound_dialog(heading, body, buttons);
   } else {
     heading = notice_title_;
     for (const std::string& p : link_problems_) body += (body.empty() ? "" : "\n") + ("• " + p);
     buttons = notice_buttons_;
-    if (buttons.empty()) buttons = {{kCloseOverlay, "OK"}};
+    if (buttons.empty()) buttons = {{kCloseOverlay, tr("dialog.ok")}};
   }
   const float px = dialog_text_px(layout_.width, layout_.height, pixel_ratio());
   const BitmapFont::Atlas& atlas = assets_.text.pick(px);

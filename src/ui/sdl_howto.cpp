@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "ui/describe.hpp"
+#include "ui/language.hpp"
 #include "ui/sdl_app.hpp"
 #include "ui/sdl_palette.hpp"
 
@@ -190,7 +191,7 @@ void App::draw_howto() {
   draw_panel(l.panel, true);
 
   // Header: which rules, and the section's heading (shrunk rather than run under the ×).
-  draw_text(renderer_, assets_.text, "How to play · " + std::string(r.title), l.kicker.x, l.kicker.y, l.small_px, kMuted);
+  draw_text(renderer_, assets_.text, tr("howto.kicker", {{"title", r.title}}), l.kicker.x, l.kicker.y, l.small_px, kMuted);
   float hpx = l.heading_px;
   const float hw = assets_.title.measure(s.heading, hpx);
   if (hw > l.heading.w) hpx *= l.heading.w / hw;
@@ -519,7 +520,7 @@ void App::draw_howto_dice(const HowToLayout& l) {
   // What the throw means, in large words, then the rest of it.
   const Rect& v = l.verdict;
   if (!thrown || rolling) {
-    draw_text(renderer_, assets_.title, rolling ? "…" : "Press Throw", v.cx(), v.y, l.verdict_px, kMuted, Align::kCentre);
+    draw_text(renderer_, assets_.title, rolling ? std::string("…") : tr("howto.press_throw"), v.cx(), v.y, l.verdict_px, kMuted, Align::kCentre);
     return;
   }
   const int o = howto_throw_.outcome;

@@ -8,6 +8,7 @@
 
 #include "remote/live_signal.hpp"
 #include "ui/correspondence.hpp"
+#include "ui/language.hpp"
 #include "ui/sdl_app.hpp"
 
 namespace ur {
@@ -33,15 +34,15 @@ void App::record_io_button(int id) {
   switch (id) {
     case kExportRecord: export_review(); break;
     case kOpenRecord: {
-      NoticeWords n{"Open a game record", {}};
+      NoticeWords n{tr("record.open_title"), {}};
       // A phone's three buttons have room for a short word each.
-      const std::string file = static_cast<float>(layout_.width) / pixel_ratio() < 500 ? "File" : "Open file";
-      if (record_files_.pick) n.lines.push_back(file + ": choose a record (a .ur.txt file) on this device.");
-      else n.lines.push_back("Drop a record file (.ur.txt) onto this window, or start the game with: ur FILE");
-      n.lines.push_back("Paste: a record you have copied (Ctrl+V does it anywhere in the game).");
-      if (record_files_.pick) n.lines.push_back("Or drop a record file onto the game.");
-      n.lines.push_back("The game opens in the review, to step through it.");
-      std::vector<std::pair<int, std::string>> buttons{{kCloseOverlay, "Close"}, {kPasteRecord, "Paste"}};
+      const std::string file = tr(static_cast<float>(layout_.width) / pixel_ratio() < 500 ? "record.file" : "record.open_file");
+      if (record_files_.pick) n.lines.push_back(tr("record.choose_file", {{"file", file}}));
+      else n.lines.push_back(tr("record.drop_desktop"));
+      n.lines.push_back(tr("record.paste_note"));
+      if (record_files_.pick) n.lines.push_back(tr("record.drop_note"));
+      n.lines.push_back(tr("record.opens_in_review"));
+      std::vector<std::pair<int, std::string>> buttons{{kCloseOverlay, tr("dialog.close")}, {kPasteRecord, tr("record.paste")}};
       if (record_files_.pick) buttons.push_back({kPickRecordFile, file});
       show_record_notice(n, std::move(buttons));
       break;
@@ -53,7 +54,7 @@ void App::record_io_button(int id) {
     case kPasteRecord:
       overlay_ = Overlay::None;
       if (record_files_.paste)
-        if (const auto text = record_files_.paste()) open_record_text(*text, "the clipboard");
+        if (const auto text = record_files_.paste()) open_record_text(*text, tr("record.from_clipboard"));
       break;
     default: break;
   }
@@ -66,14 +67,14 @@ bool App::record_io_event(const SDL_Event& e) {
       SDL_free(e.drop.file);
       std::string text, error;
       if (!record_files_.read_file) return true;
-      if (record_files_.read_file(path, text, &error)) open_record_text(text, "the file " + file_name_of(path));
-      else open_record_text(error, "the file " + file_name_of(path), true);
+      if (record_files_.read_file(path, text, &error)) open_record_text(text, tr("record.from_file", {{"file", file_name_of(path)}}));
+      else open_record_text(error, tr("record.from_file", {{"file", file_name_of(path)}}), true);
       return true;
     }
     case SDL_DROPTEXT: {
       const std::string text = e.drop.file ? e.drop.file : "";
       SDL_free(e.drop.file);
-      open_record_text(text, "the text dropped");
+      open_record_text(text, tr("record.from_drop"));
       return true;
     }
     case SDL_KEYDOWN:
@@ -103,14 +104,13 @@ void App::open_record_text(const std::string& text, const std::string& from, boo
   }
   if (failed) {
     OpenedRecord why;
-    why.error = text.empty() ? "it could not be read" : text;
+    why.error = text.empty() ? tr("record.unreadable") : text;
     show_record_notice(open_failed_notice(why, from));
     return;
   }
   // A game being played is not left behind by a paste: it is the player's to leave first.
   if (game_in_progress()) {
-    show_record_notice({"A game is in progress",
-                        {"Leave this game first (Menu), then open the record again.", "Nothing was changed."}});
+    show_record_notice({tr("records.game_in_progress"), {tr("record.leave_first"), tr("dialog.nothing_changed")}});
     return;
   }
   const OpenedRecord opened = open_record(text);
@@ -128,11 +128,11 @@ void App::export_review() {
   const std::string date = local_time_text();
   const RecordText record = export_record(game, date);
   if (!record.ok()) {
-    show_record_notice({"The record could not be exported", {record.error}});
+    show_record_notice({tr("record.export_failed"), {record.error}});
     return;
   }
   if (!record_files_.export_text) {
-    show_record_notice({"The record could not be exported", {"This version of the game cannot save files."}});
+    show_record_notice({tr("record.export_failed"), {tr("record.no_files")}});
     return;
   }
   const auto name = [&](int copy) { return export_file_name(game.rules, date, copy); };

@@ -6,6 +6,7 @@
 #include <ctime>
 #include <sstream>
 
+#include "ui/language.hpp"
 #include "ui/sdl_app.hpp"
 #include "ui/sdl_palette.hpp"
 
@@ -42,7 +43,7 @@ void App::load_history() {
 
 void App::store_history() {
   if (!keeper_storage_.write) return;
-  if (!keeper_storage_.write("history", write_history(history_))) show_game_notice("Your games could not be stored (storage is full or not allowed)");
+  if (!keeper_storage_.write("history", write_history(history_))) show_game_notice(tr("records.not_stored"));
   menu_.has_history = !history_.games.empty();
 }
 

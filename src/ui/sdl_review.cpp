@@ -12,6 +12,7 @@
 #include "core/record.hpp"
 #include "perfect/solver.hpp"
 #include "ui/describe.hpp"
+#include "ui/language.hpp"
 #include "ui/level_names.hpp"
 #include "ui/sdl_app.hpp"
 #include "ui/sdl_palette.hpp"
@@ -126,7 +127,7 @@ void App::review_work() {
     return;  // rv is gone
   }
   if (!rv.review().error.empty() && review_->no_grades.empty()) {
-    review_->no_grades = "The review stopped: " + rv.review().error + ".";
+    review_->no_grades = tr("review.stopped", {{"why", rv.review().error}}) + ".";
   } else if (exact && review_->table && !rv.review().complete) {
     // The review waits on the table a round trip at a time; asking for the next steps'
     // entries too sends many turns' fetches together (ai/review_ahead.hpp).
@@ -155,24 +156,25 @@ ReviewView App::review_view() const {
     const std::size_t i = static_cast<std::size_t>(s.at - 1);
     const State& before = s.states[i];
     const Step& step = s.steps[i];
-    const std::string who = side_name(before.side);
-    v.step = "Turn " + std::to_string(before.turn + 1) + " · " + who;
+    const std::string turn = tr("review.turn", {{"n", static_cast<int>(before.turn) + 1}, {"who", side_word(before.side)}});
     const ReviewStep* x = nullptr;
     if (rv)
       for (const ReviewStep& r : rv->steps)
         if (r.step == i) x = &r;
     if (step.chance) {
-      v.step += (before.phase == Phase::ThrowOff ? " throws for the start: " : " throws: ") + describe_throw(s.rules, step.outcome);
-      if (x) v.step += " · luck " + points(x->luck(), true) + " points";
+      v.step = tr(before.phase == Phase::ThrowOff ? "review.step.throw_off" : "review.step.throw",
+                  {{"turn", turn}, {"throw", describe_throw(s.rules, step.outcome)}});
+      if (x) v.step = tr("review.step.luck", {{"step", v.step}, {"points", points(x->luck(), true)}});
     } else {
-      v.step += ": " + describe_action(s.rules, before, step.action).text;
+      v.step = tr("review.step.move", {{"turn", turn}, {"move", describe_action(s.rules, before, step.action).text}});
       if (x && x->grade != Grade::Forced) {
-        v.step += " — " + std::string(grade_name(x->grade));
+        v.step = tr("review.step.grade", {{"step", v.step}, {"grade", grade_name(x->grade)}});
         if (x->grade != Grade::Best)
-          v.step += ", " + points(x->loss, false) + " points lost. Best: " + describe_action(s.rules, before, x->best).text;
+          v.step = tr("review.step.lost", {{"step", v.step}, {"points", points(x->loss, false)},
+                                           {"best", describe_action(s.rules, before, x->best).text}});
       }
     }
-    if (!key_at[i].empty()) v.step += " · a key moment: " + key_at[i];
+    if (!key_at[i].empty()) v.step = tr("review.step.key", {{"step", v.step}, {"key", key_at[i]}});
   }
   // The move list: a row a move, with the throw before it.
   std::vector<const ReviewStep*> by_step(s.steps.size(), nullptr);
@@ -189,7 +191,7 @@ ReviewView App::review_view() const {
     if (before.phase != Phase::Move) continue;
     ReviewRow row;
     row.at = static_cast<int>(i + 1);
-    row.text = std::to_string(before.turn + 1) + ". " + side_name(before.side) + " ";
+    row.text = std::to_string(before.turn + 1) + ". " + side_word(before.side) + " ";
     if (last_throw < i) {
       const std::string t = throw_notation(s.rules, s.states[last_throw], s.steps[last_throw].outcome);
       row.throw_from = row.text.size();
@@ -217,15 +219,15 @@ ReviewView App::review_view() const {
   if (!s.no_grades.empty()) {
     v.summary = s.no_grades;
   } else if (rv && rv->complete) {
-    char buf[160];
-    std::snprintf(buf, sizeof buf, "Accuracy: Light %.0f%%, Dark %.0f%% · luck: Light %s, Dark %s points", rv->accuracy[0],
-                  rv->accuracy[1], points(rv->luck[0], true).c_str(), points(rv->luck[1], true).c_str());
-    v.summary = buf;
-    if (rv->estimate) v.summary += " · estimates by search: these rules are not solved";
+    char light[32], dark[32];
+    std::snprintf(light, sizeof light, "%.0f", rv->accuracy[0]);
+    std::snprintf(dark, sizeof dark, "%.0f", rv->accuracy[1]);
+    v.summary = tr("review.accuracy", {{"light", light}, {"dark", dark}, {"light_luck", points(rv->luck[0], true)},
+                                       {"dark_luck", points(rv->luck[1], true)}});
+    if (rv->estimate) v.summary = tr("review.estimates", {{"summary", v.summary}});
   } else {
     const int done = rv && !rv->steps.empty() ? static_cast<int>(100 * (rv->steps.back().step + 1) / std::max<std::size_t>(1, s.steps.size())) : 0;
-    v.summary = std::string(rv && rv->estimate ? "Estimating by search (these rules are not solved)… " : "Reviewing against perfect play… ") +
-                std::to_string(done) + "%";
+    v.summary = tr("review.progress", {{"what", tr(rv && rv->estimate ? "review.by_search" : "review.against_perfect")}, {"n", done}});
   }
   return v;
 }
@@ -357,7 +359,7 @@ void App::draw_review_best(const ReviewBest& b) {
   const ActionEffect e = describe_action(review_->rules, b.before, a);
   const SDL_FPoint dest = e.lands_on >= 0 ? square_centre(e.lands_on) : pool_point(side, b.before.off[side], true);
   draw_landing_frame(dest, 1.0f);
-  draw_tag(dest, b.played ? "best was" : "best");
+  draw_tag(dest, tr(b.played ? "review.tag.best_was" : "review.tag.best"));
 }
 
 std::string App::take_over_level() const {
@@ -382,7 +384,7 @@ void App::take_over(bool computer) {
   if (!error.empty()) {
     review_ = std::move(kept);
     overlay_ = Overlay::None;
-    show_notice("This position cannot be played on", {error});
+    show_notice(tr("record.position_unplayable"), {error});
   }
 }
 

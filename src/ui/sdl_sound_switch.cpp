@@ -7,6 +7,7 @@
 #include <cmath>
 #include <sstream>
 
+#include "ui/language.hpp"
 #include "ui/sdl_app.hpp"
 #include "ui/sdl_palette.hpp"
 
@@ -56,8 +57,7 @@ void App::load_sound_settings() {
   SDL_Log("sound settings could not be read (%s): the defaults are used, the record is kept as 'sound-unreadable'", error.c_str());
   if (keeper_storage_.write) keeper_storage_.write("sound-unreadable", *text);
   set_sound_settings(SoundSettings{});
-  show_notice("Sound settings", {"Your sound settings could not be read (" + error +
-                                 "), so the sound is on at the usual volume. The old settings are kept aside."});
+  show_notice(tr("sound.settings"), {tr("sound.unreadable", {{"why", error}})});
 }
 
 void App::set_sound_settings(SoundSettings s) {
@@ -95,17 +95,15 @@ bool App::sound_key(SDL_Keycode k) {
   else if (k == SDLK_EQUALS || k == SDLK_PLUS || k == SDLK_KP_PLUS) id = kVolumeUp;
   if (!id) return false;
   sound_button(id);
-  show_game_notice(!sound_settings_.on ? "Sound off (S turns it on)"
-                                       : "Sound on, volume " + std::to_string(sound_settings_.volume) + "%");
+  show_game_notice(!sound_settings_.on ? tr("sound.off_hint") : tr("sound.on_volume", {{"n", sound_settings_.volume}}));
   return true;
 }
 
 void App::sound_dialog(std::string& heading, std::string& body, std::vector<std::pair<int, std::string>>& buttons) const {
-  heading = "Sound";
-  body = std::string(sound_settings_.on ? "The sound is on" : "The sound is off") + ", volume " +
-         std::to_string(sound_settings_.volume) + "%.\nKeys in the game: S turns the sound on or off, - and + make it quieter or louder.";
-  buttons = {{kSoundSwitch, sound_settings_.on ? "Sound off" : "Sound on"}, {kVolumeDown, "Quieter"}, {kVolumeUp, "Louder"},
-             {kCloseOverlay, "Done"}};
+  heading = tr("sound.title");
+  body = tr("sound.state", {{"state", tr(sound_settings_.on ? "sound.on" : "sound.off")}, {"n", sound_settings_.volume}});
+  buttons = {{kSoundSwitch, tr(sound_settings_.on ? "game.sound_off" : "game.sound_on")}, {kVolumeDown, tr("sound.quieter")},
+             {kVolumeUp, tr("sound.louder")}, {kCloseOverlay, tr("dialog.done")}};
 }
 
 // The speaker and the volume's bars, drawn over their buttons' faces in the house's

@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "ui/describe.hpp"
+#include "ui/language.hpp"
 
 namespace ur {
 
@@ -59,51 +60,45 @@ TourView Tour::view(const Controller& c) const {
   const int n = r.pieces;
   switch (step_) {
     case TourStep::Welcome:
-      v.title = "Welcome to the Royal Game of Ur";
-      v.text = "You play " + std::string(side_name(side_)) + ": race your " + std::to_string(n) +
-               " pieces along your path and off the board before the computer does. A few tips as you play.";
-      v.next = "Next";
+      v.title = tr("tour.welcome.title");
+      v.text = tr("tour.welcome.text", {{"side", side_word(side_)}, {"n", n}});
+      v.next = tr("tour.next");
       break;
     case TourStep::Throw:
-      v.title = "1 · Throw the dice";
-      v.text = "Press Throw. Each die either shows a marked tip on top or not: count the marked tips, and that is "
-               "how many squares you move (a 0 means no move).";
+      v.title = tr("tour.throw.title");
+      v.text = tr("tour.throw.text");
       break;
     case TourStep::Pick:
-      v.title = "2 · Move a piece";
-      v.text = "Pieces that can move glow. Point at one (or tap it) to see where it lands; click it (or tap again) "
-               "to move. A new piece enters on the first square of your path.";
+      v.title = tr("tour.move.title");
+      v.text = tr("tour.move.text");
       for (int i = 0; i < r.path_length; ++i) v.squares.push_back(static_cast<int>(square_of(r, side_, i)));
       break;
     case TourStep::Rosettes:
-      v.title = "3 · Rosettes";
-      v.text = std::string("Land on a rosette, the flower squares, and you throw again.") +
-               (r.rosettes_safe ? " A piece on a rosette is safe: nobody may land there." : "");
+      v.title = tr("tour.rosettes.title");
+      v.text = tr(r.rosettes_safe ? "tour.rosettes.safe" : "tour.rosettes.text");
       for (int i = 0; i < r.path_length; ++i)
         if ((r.rosette_indices >> i) & 1u) v.squares.push_back(static_cast<int>(square_of(r, side_, i)));
-      v.next = "Next";
+      v.next = tr("tour.next");
       break;
     case TourStep::Captures: {
-      v.title = "4 · Captures";
-      v.text = "The middle row is shared. Land on an enemy piece there and it goes back to the start; "
-               "the computer can do the same to you.";
+      v.title = tr("tour.captures.title");
+      v.text = tr("tour.captures.text");
       const Side them = side_ == kLight ? kDark : kLight;
       for (int i = 0; i < r.path_length; ++i) {
         const int sq = static_cast<int>(square_of(r, side_, i));
         for (int j = 0; j < r.path_length; ++j)
           if (static_cast<int>(square_of(r, them, j)) == sq) v.squares.push_back(sq);
       }
-      v.next = "Next";
+      v.next = tr("tour.next");
       break;
     }
     case TourStep::BearOff:
-      v.title = "5 · Bearing off";
-      v.text = "At the end of the path a piece leaves the board on the exact count. Bear off all " + std::to_string(n) +
-               " to win. Good luck!";
+      v.title = tr("tour.bear_off.title");
+      v.text = tr("tour.bear_off.text", {{"n", n}});
       v.squares.push_back(static_cast<int>(square_of(r, side_, r.path_length - 1)));
       v.squares.push_back(static_cast<int>(square_of(r, side_, r.path_length - 2)));
       v.off_pool = true;
-      v.next = "Got it";
+      v.next = tr("tour.got_it");
       break;
     case TourStep::Done:
       break;
@@ -132,8 +127,14 @@ TourLayout tour_layout(int width, float pixel_ratio, float text_px, const TourVi
   y += t.title.h;
   t.text_y = y;
   y += static_cast<float>(t.lines.size()) * t.line_h + pad * 0.6f;
-  const float bw = std::min((pw - 2 * pad - pad) / 2, text_px * 9.0f);
-  t.buttons.push_back({kTourSkip, {x + pad, y, bw, button_h}, "Skip the tour"});
+  // Wide enough for the buttons' words in every language, so that choosing another
+  // language never makes a label overflow its button.
+  float widest = 0;
+  for (const char* key : {"tour.skip", "tour.next", "tour.got_it"})
+    for (const std::string& word : i18n::every_language(key))
+      widest = std::max(widest, static_cast<float>(font.measure(word)) * scale + text_px * 1.2f);
+  const float bw = std::min((pw - 2 * pad - pad) / 2, std::max(text_px * 9.0f, widest));
+  t.buttons.push_back({kTourSkip, {x + pad, y, bw, button_h}, tr("tour.skip")});
   if (!v.next.empty()) t.buttons.push_back({kTourNext, {x + pw - pad - bw, y, bw, button_h}, v.next, true, true});
   y += button_h + pad;
   t.panel = {x, margin * 0.5f, pw, y - margin * 0.5f};
