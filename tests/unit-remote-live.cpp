@@ -317,6 +317,60 @@ TEST_CASE("live games: a lost connection and a fresh invitation take the game up
   }
 }
 
+TEST_CASE("live games: both pages closed, a game kept on the device is listed and taken up from the start screen") {
+  Pair p;
+  connect(p, rules_named("jeu-royal"), kDark);
+  std::uint64_t rng = 11;
+  REQUIRE_FALSE(play(p, rng, 30));
+  const std::vector<Step> played = p.host->steps();
+  const remote::GameId id = p.host->id();
+  // Both pages closed: only the two devices' storage is left.
+  p.host.reset();
+  p.guest.reset();
+  p.host_device.sent->clear();
+  p.friend_device.sent->clear();
+  for (Device* d : {&p.host_device, &p.friend_device}) {
+    const std::vector<KeptLiveGame> kept = kept_live_games(d->storage());
+    REQUIRE(kept.size() == 1);
+    CHECK(kept[0].id == id);
+    CHECK(kept[0].rules.id == rules_named("jeu-royal").id);
+    CHECK(kept[0].opponent == (d == &p.host_device ? "Ben" : "Ana"));
+    CHECK(kept[0].turn >= 2);
+  }
+  // Ben takes it up: a fresh invitation at once, for the game at the same point.
+  LiveGame::Opened up = LiveGame::take_up(id, "Ben", p.friend_device.storage(), p.friend_device.transport());
+  REQUIRE_MESSAGE(up.ok(), up.error);
+  p.guest = std::move(*up.game);
+  CHECK(p.guest->phase() == LiveGame::Phase::Offering);
+  CHECK(p.guest->opponent_name() == "Ana");
+  CHECK(p.guest->steps().size() == played.size());
+  REQUIRE(p.guest->on_description(fake_sdp("bEn1", "actpass", 40011)).empty());
+  LiveGame::Opened o = LiveGame::open(p.guest->link(kPage), "Ana", p.host_device.storage(), p.host_device.transport());
+  REQUIRE_MESSAGE(o.ok(), o.error);
+  p.host = std::move(*o.game);
+  REQUIRE(p.host->on_description(fake_sdp("aNa1", "active", 40012)).empty());
+  REQUIRE(p.guest->take_answer(p.host->link(kPage)).empty());
+  p.host->on_open();
+  p.guest->on_open();
+  for (std::size_t i = 0; i < played.size(); ++i) CHECK(p.host->steps()[i].outcome == played[i].outcome);
+  REQUIRE(play(p, rng));
+  CHECK(p.host->refusals().empty());
+  CHECK(p.guest->refusals().empty());
+  // Over: no longer offered to continue.
+  CHECK(kept_live_games(p.host_device.storage()).empty());
+  CHECK(kept_live_games(p.friend_device.storage()).empty());
+  // A game id nobody kept, or a kept secret that was damaged: refused with a reason.
+  remote::GameId other = id;
+  other[0] ^= 1;
+  const LiveGame::Opened none = LiveGame::take_up(other, "Ben", p.friend_device.storage(), p.friend_device.transport());
+  CHECK_FALSE(none.ok());
+  CHECK(none.error.find("no secret dice") != std::string::npos);
+  (*p.friend_device.kept)[live_storage_name(id, "seed")] = "not hex";
+  const LiveGame::Opened bad = LiveGame::take_up(id, "Ben", p.friend_device.storage(), p.friend_device.transport());
+  CHECK_FALSE(bad.ok());
+  CHECK(bad.error.find("could not be read") != std::string::npos);
+}
+
 TEST_CASE("live games: forged messages are refused, reported, and change nothing") {
   Pair p;
   connect(p, rules_named("finkel"), kLight);

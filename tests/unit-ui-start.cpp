@@ -4,6 +4,7 @@
 // arrow keys reach what they point at.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <string>
 
 #include "core/rules.hpp"
@@ -156,22 +157,37 @@ TEST_CASE("every button is on screen, at least 44 CSS px tall, apart from the ot
     CAPTURE(sc.w);
     CAPTURE(sc.h);
     const StartFonts f = fonts_for(w, h, sc.ratio);
+    // A new player's screen, and one with a saved game, a live game kept and games played.
+    for (const bool kept : {false, true}) {
     MenuState m;
+    if (kept) {
+      m.continue_label = "Continue · Ravensburger, turn 134";
+      m.continue_live_label = "Continue online with Anastasia K…";
+      m.has_history = true;
+    }
     const StartLayout probe = start_layout(w, h, sc.ratio, m, computer_levels(true), f);
     for (const bool setup : pages(probe)) {
       m.setup_page = setup;
       const StartLayout s = start_layout(w, h, sc.ratio, m, computer_levels(true), f);
+      if (kept && !setup) CHECK(std::any_of(s.buttons.begin(), s.buttons.end(), [](const Button& b) { return b.id == kContinueLive; }));
       for (std::size_t i = 0; i < s.buttons.size(); ++i) {
         const Button& b = s.buttons[i];
         CAPTURE(b.label);
+        // A button's label keeps at least 16 CSS px when shrunk to its width (draw_button).
+        const bool card = b.id >= kRuleCardBase && b.id < kOpenHistory;
+        if (!card) {
+          const float at_atlas = static_cast<float>(f.bold->measure(b.label)) / static_cast<float>(f.bold->size);
+          CHECK(std::min(b.rect.h * 0.46f, (b.rect.w - b.rect.h * 0.4f) / at_atlas) >= 16.0f * sc.ratio);
+        }
         // Every character of its label is in the bold font it is drawn with (a missing one
         // shows as "?").
         for (std::size_t at = 0; at < b.label.size();) CHECK(f.bold->find(next_code_point(b.label, at)) != nullptr);
         CHECK(inside(b.rect, {0, 0, static_cast<float>(w), static_cast<float>(h)}));
-        if (b.id < kRuleCardBase) CHECK(b.rect.h >= 44.0f * sc.ratio - 0.5f);
+        if (!card) CHECK(b.rect.h >= 44.0f * sc.ratio - 0.5f);
         if (b.enabled) CHECK(hit_button(s.buttons, b.rect.cx(), b.rect.cy()) == b.id);
         for (std::size_t j = i + 1; j < s.buttons.size(); ++j) CHECK_FALSE(overlap(b.rect, s.buttons[j].rect));
       }
+    }
     }
   }
 }

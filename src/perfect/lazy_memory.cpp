@@ -10,6 +10,9 @@
 #include <sys/mman.h>
 #include <unistd.h>
 #endif
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 
 namespace ur {
 
@@ -58,6 +61,12 @@ void LazyMemory::release(std::size_t begin, std::size_t end) {
   const std::size_t last = end / page * page;
   if (first >= last) return;
   madvise(static_cast<char*>(data_) + first, last - first, MADV_DONTNEED);
+#endif
+}
+
+void return_free_heap() {
+#if defined(__GLIBC__)
+  malloc_trim(0);
 #endif
 }
 

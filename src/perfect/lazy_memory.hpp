@@ -29,4 +29,10 @@ class LazyMemory {
   std::size_t bytes_ = 0;
 };
 
+// Hands the heap's free pages back to the system. Many small blocks freed together (the
+// solver's successor cache, chunk by chunk) otherwise stay resident in the allocator's
+// arenas and count against the memory budget while the next arrays are allocated beside
+// them. Does nothing where the C library has no way to do it.
+void return_free_heap();
+
 }  // namespace ur

@@ -614,6 +614,7 @@ std::unique_ptr<Solution> solve(const RuleSet& r, const SolveOptions& options, S
         std::vector<std::vector<std::uint32_t>>().swap(chunk_words);
         std::vector<std::uint32_t>().swap(ranks);
         std::vector<std::uint8_t>().swap(counts);
+        return_free_heap();  // the cache's chunks, before the policy is allocated beside them
         policy.assign(items.size() * static_cast<std::size_t>(outcomes), 0);
       } else {
         items.clear();  // the successors hold all a sweep needs

@@ -14,6 +14,8 @@ using remote::Digest;
 using remote::Session;
 
 constexpr std::size_t kRecent = 6;  // messages sent again on reconnecting (a move and reveals at most are missed)
+constexpr const char* kIndexName = "live.games";  // the kept games' ids, one hex line each, the last played last
+constexpr std::size_t kIndexed = 8;
 
 std::string side_word(Side s) { return s == kLight ? "Light" : "Dark"; }
 
@@ -53,7 +55,59 @@ bool already_applied(const remote::Ledger& l, Side me, std::string_view text) {
   }
 }
 
+std::vector<std::string> index_lines(const Storage& storage) {
+  return split_lines(storage.read ? storage.read(kIndexName).value_or("") : "");
+}
+
+// What a device keeps of a game: its session, from its secret and its last link.
+struct KeptSession {
+  std::optional<Session> session;
+  std::string error;  // why not
+};
+
+KeptSession read_kept(const Storage& storage, const remote::GameId& id) {
+  KeptSession out;
+  const std::optional<std::string> seed = storage.read ? storage.read(live_storage_name(id, "seed")) : std::nullopt;
+  const std::optional<std::string> link = storage.read ? storage.read(live_storage_name(id, "link")) : std::nullopt;
+  if (!seed) {
+    out.error = "this device holds no secret dice for this game (this browser's data was cleared). Nothing was changed.";
+    return out;
+  }
+  const auto seed_bytes = remote::from_hex(*seed, 32);
+  if (!seed_bytes || !link) {
+    out.error = "its secret dice or its moves could not be read, so this game cannot go on here. Nothing was changed.";
+    return out;
+  }
+  Digest s{};
+  std::copy(seed_bytes->begin(), seed_bytes->end(), s.begin());
+  remote::SessionJoin held = Session::resume(*link, Chain(s));
+  if (!held.ok()) {
+    out.error = held.error + ". Nothing was changed.";
+    return out;
+  }
+  out.session = std::move(held.session);
+  return out;
+}
+
 }  // namespace
+
+std::vector<KeptLiveGame> kept_live_games(const Storage& storage) {
+  std::vector<KeptLiveGame> out;
+  const std::vector<std::string> ids = index_lines(storage);
+  for (auto it = ids.rbegin(); it != ids.rend(); ++it) {
+    const auto bytes = remote::from_hex(*it, 16);
+    if (!bytes) continue;
+    KeptLiveGame k;
+    std::copy(bytes->begin(), bytes->end(), k.id.begin());
+    const KeptSession held = read_kept(storage, k.id);
+    if (!held.session || held.session->ledger().waiting() == remote::Waiting::Over) continue;
+    k.rules = held.session->ledger().rules();
+    k.opponent = clean_name(storage.read(live_storage_name(k.id, "friend")).value_or(""));
+    k.turn = static_cast<int>(held.session->state().turn) + 1;
+    out.push_back(std::move(k));
+  }
+  return out;
+}
 
 std::string live_storage_name(const remote::GameId& id, std::string_view what) {
   return "live." + remote::to_hex(id) + "." + std::string(what);
@@ -126,19 +180,10 @@ LiveGame::Opened LiveGame::open(std::string_view text, std::string name, Storage
     return out;
   }
   // A game kept here: taken up again where it was, with the same secret, so the same dice.
-  const auto seed_bytes = remote::from_hex(*kept_seed, 32);
-  const std::optional<std::string> kept_link = storage.read(live_storage_name(id, "link"));
-  if (!seed_bytes || !kept_link) {
+  KeptSession held = read_kept(storage, id);
+  if (!held.session) {
     out.title = "The game kept on this device is damaged";
-    out.error = "its secret dice or its moves could not be read, so this game cannot go on here. Nothing was changed.";
-    return out;
-  }
-  Digest s{};
-  std::copy(seed_bytes->begin(), seed_bytes->end(), s.begin());
-  remote::SessionJoin held = Session::resume(*kept_link, Chain(s));
-  if (!held.ok()) {
-    out.title = "The game kept on this device is damaged";
-    out.error = held.error + ". Nothing was changed.";
+    out.error = held.error;
     return out;
   }
   if (held.session->me() == c.from) {
@@ -163,6 +208,24 @@ LiveGame::Opened LiveGame::open(std::string_view text, std::string name, Storage
   }
   g.phase_ = Phase::Answering;
   if (g.transport_.make_answer) g.transport_.make_answer(remote::sdp_text(c.sdp));
+  out.game = std::move(g);
+  return out;
+}
+
+LiveGame::Opened LiveGame::take_up(const remote::GameId& id, std::string name, Storage storage, Transport transport) {
+  Opened out;
+  KeptSession held = read_kept(storage, id);
+  if (!held.session) {
+    out.title = "This game cannot be taken up";
+    out.error = held.error;
+    return out;
+  }
+  LiveGame g(std::move(*held.session), clean_name(name), std::move(storage), std::move(transport));
+  g.recent_ = split_lines(g.storage_.read(live_storage_name(id, "sent")).value_or(""));
+  g.opponent_ = clean_name(g.storage_.read(live_storage_name(id, "friend")).value_or(""));
+  g.pending_ = g.session_.take_outbox();
+  g.phase_ = Phase::Disconnected;
+  g.reinvite();
   out.game = std::move(g);
   return out;
 }
@@ -343,6 +406,17 @@ void LiveGame::keep() {
   if (!opponent_.empty()) ok = storage_.write(live_storage_name(gid, "friend"), opponent_) && ok;
   if (!first_message_.empty() && !inviting_ && !resumed_) ok = storage_.write(live_storage_name(gid, "accept"), first_message_) && ok;
   if (!first_message_.empty() && inviting_ && !resumed_) ok = storage_.write(live_storage_name(gid, "invite"), first_message_) && ok;
+  // The index of kept games: this one last (the one played last), at most kIndexed.
+  const std::string hex = remote::to_hex(gid);
+  std::vector<std::string> ids = index_lines(storage_);
+  if (ids.empty() || ids.back() != hex) {
+    std::erase(ids, hex);
+    ids.push_back(hex);
+    if (ids.size() > kIndexed) ids.erase(ids.begin(), ids.end() - static_cast<std::ptrdiff_t>(kIndexed));
+    std::string text;
+    for (const std::string& line : ids) text += line + "\n";
+    ok = storage_.write(kIndexName, text) && ok;
+  }
   if (!ok) storage_problem_ = "the game could not be kept on this device (its storage is full or refused)";
 }
 

@@ -50,6 +50,10 @@ class LiveGame {
   // `seed` or a fresh one); a game kept here is taken up again where it was.
   static Opened open(std::string_view text, std::string name, Storage storage, Transport transport,
                      std::optional<remote::Digest> seed = std::nullopt);
+  // A game kept on this device (kept_live_games), taken up from the start screen after
+  // this page or both were closed: Disconnected, then at once a fresh invitation
+  // (reinvite) for the friend, who takes it up with their own kept secret.
+  static Opened take_up(const remote::GameId& id, std::string name, Storage storage, Transport transport);
 
   // The host: the friend's answer (a link or the code). "" taken (connecting), else why not.
   std::string take_answer(std::string_view text);
@@ -122,5 +126,16 @@ struct LiveGame::Opened {
 
 // The storage names of a live game: "live.<game id hex>.<what>" (seed, link, sent, friend).
 std::string live_storage_name(const remote::GameId& id, std::string_view what);
+
+// The live games kept on this device that are not over, the one played last first (at
+// most the last eight played are remembered), as the start screen offers them. A kept
+// game that cannot be read is left out (taking it up would say why).
+struct KeptLiveGame {
+  remote::GameId id{};
+  RuleSet rules;
+  std::string opponent;    // as given ("" unknown)
+  int turn = 0;            // the turn it stopped at, from 1
+};
+std::vector<KeptLiveGame> kept_live_games(const Storage& storage);
 
 }  // namespace ur

@@ -37,6 +37,7 @@ enum ButtonId : int {
   kCopyGameLink = 980, kShareGameLink, kPasteGameLink, kLookAtBoard, kShowGameLink,
   // a live game over a connection (live.hpp)
   kCopyLiveCode = 985, kShareLiveCode, kPasteLiveCode, kNewInvitation, kShowLivePanel, kShowLiveQr,
+  kContinueLive,  // the start screen: take up the live game kept last
   kOpenGameBase = 3000,  // kOpenGameBase + i: review the i-th game listed (newest first)
 };
 

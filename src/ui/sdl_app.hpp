@@ -130,7 +130,10 @@ class App {
     bool available = false;
     LiveGame::Transport transport;
   };
-  void set_live_hooks(LiveHooks hooks) { live_hooks_ = std::move(hooks); }
+  void set_live_hooks(LiveHooks hooks) {
+    live_hooks_ = std::move(hooks);
+    refresh_live_continue();
+  }
   // kind: 1 description gathered, 2 open, 3 message, 4 closed, 5 failed, 6 a link opened.
   void live_event(int kind, const std::string& text);
   void open_live_link(const std::string& text, const std::string& from);
@@ -286,6 +289,10 @@ class App {
   // choice played through it, the game shown from it, its panel, the status line.
   bool live_button(int id);
   void start_live();
+  // The start screen's Continue for the live game kept last (none where live games are
+  // not played), and taking it up: a fresh invitation for the friend.
+  void refresh_live_continue();
+  void continue_live();
   bool live_take(const Action& a);
   void show_live_game();
   void show_live_panel(const std::string& note = "");
@@ -404,6 +411,7 @@ class App {
   bool link_guarantee_shown_ = false;          // what links can guarantee, told once
   LiveHooks live_hooks_;
   std::shared_ptr<LiveGame> live_game_;  // the live game on screen (none: not one)
+  std::optional<remote::GameId> live_kept_;  // the kept live game Continue takes up
   bool showing_live_ = false;            // start_game is showing the live game's steps
   std::uint64_t live_shown_steps_ = 0;   // the live game's steps on the board
   bool live_qr_ = false;                 // the QR code of the link is shown

@@ -34,7 +34,8 @@ std::string short_code(const std::string& code) {
 
 std::string sentence(std::string s) {
   if (!s.empty()) s[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
-  if (!s.empty() && s.back() != '.' && s.back() != ')') s += '.';
+  const bool ended = !s.empty() && (s.back() == '.' || s.back() == ')' || s.ends_with("…"));
+  if (!s.empty() && !ended) s += '.';
   return s;
 }
 
@@ -43,6 +44,10 @@ std::string sentence(std::string s) {
 bool App::live_button(int id) {
   if (id == kPlay && screen_ == Screen::Menu && menu_.opponent == 0 && menu_.live) {
     start_live();
+    return true;
+  }
+  if (id == kContinueLive) {
+    continue_live();
     return true;
   }
   if (!live_game_) return false;
@@ -110,6 +115,43 @@ void App::start_live() {
   show_live_panel();
 }
 
+void App::refresh_live_continue() {
+  menu_.continue_live_label.clear();
+  live_kept_.reset();
+  if (!live_hooks_.available || !keeper_storage_.read) return;
+  const std::vector<KeptLiveGame> kept = kept_live_games(keeper_storage_);
+  if (kept.empty()) return;
+  const KeptLiveGame& k = kept.front();
+  live_kept_ = k.id;
+  // "Continue online with Ana": a long name is shortened to keep the label at full size
+  // on a phone (unit-ui-start); the game itself says the rule set and the turn.
+  std::string who = k.opponent.empty() ? "your friend" : k.opponent;
+  if (who.size() > 13) who = who.substr(0, 12) + "…";
+  menu_.continue_live_label = "Continue online with " + who;
+}
+
+void App::continue_live() {
+  if (!live_kept_) return;
+  if (live_game_ && live_game_->id() == *live_kept_) {  // the game on this page: back to it
+    screen_ = Screen::Game;
+    if (live_game_->phase() == LiveGame::Phase::Disconnected) live_game_->reinvite();
+    show_live_game();
+    if (live_game_->phase() != LiveGame::Phase::Connected) show_live_panel();
+    return;
+  }
+  const std::string name = prefs_.get ? prefs_.get("name") : "";
+  if (live_game_ && live_hooks_.transport.close) live_hooks_.transport.close();
+  LiveGame::Opened o = LiveGame::take_up(*live_kept_, name, keeper_storage_, live_hooks_.transport);
+  if (!o.ok()) {
+    refresh_live_continue();
+    show_record_notice({o.title, {sentence(o.error)}});
+    return;
+  }
+  live_game_ = std::make_shared<LiveGame>(std::move(*o.game));
+  show_live_game();
+  show_live_panel();
+}
+
 bool App::live_take(const Action& a) {
   if (!live_game_ || screen_ != Screen::Game) return false;
   offered_.clear();
@@ -140,6 +182,7 @@ void App::show_live_game() {
     for (std::size_t i = shown; i < steps.size(); ++i) more.push_back({steps[i].chance, steps[i].outcome, steps[i].action, kLight});
     game_.play_steps(more, now_);
     live_shown_steps_ = steps.size();
+    if (g->over()) refresh_live_continue();  // a game over is no longer offered
     if (!game_.steps_refused()) {
       dirty_ = true;
       return;
@@ -166,6 +209,7 @@ void App::show_live_game() {
   live_game_ = g;
   keeping_ = false;  // kept by live.hpp, never as the game to Continue
   live_shown_steps_ = g->steps().size();
+  refresh_live_continue();
   if (!error.empty()) show_game_notice(error);
   if (!g->storage_problem().empty()) show_game_notice(g->storage_problem());
   dirty_ = true;
@@ -222,7 +266,7 @@ void App::show_live_panel(const std::string& note) {
       break;
     case LP::Connected:
       title = "Connected";
-      lines.push_back(sentence(g.connection_text()) + " " + g.status() + ".");
+      lines.push_back(sentence(g.connection_text()) + " " + sentence(g.status()));
       break;
     case LP::Disconnected:
       title = "The connection was lost";
@@ -302,7 +346,7 @@ void App::live_event(int kind, const std::string& text) {
       g.on_open();
       overlay_ = Overlay::None;
       show_live_game();
-      show_game_notice(sentence(g.connection_text()) + ". " + g.status() + ".");
+      show_game_notice(sentence(g.connection_text()) + " " + sentence(g.status()));
       return;
     case 3: {
       const std::string why = g.on_message(text);

@@ -214,6 +214,11 @@ StartLayout start_layout(int width, int height, float pixel_ratio, const MenuSta
     s.buttons.push_back({kContinue, {margin, top, cw, button_h}, m.continue_label, true, true});
     top += button_h + margin * 0.6f;
   }
+  if (show_gallery && !m.continue_live_label.empty()) {
+    const float cw = s.two_panes ? (w - 3 * margin) * 0.5f : w - 2 * margin;
+    s.buttons.push_back({kContinueLive, {margin, top, cw, button_h}, m.continue_live_label, true, m.continue_label.empty()});
+    top += button_h + margin * 0.6f;
+  }
   // The games kept, once there are some, and a game record to open (record_io.hpp):
   // beside them where the row has room, else on a row of its own.
   if (show_gallery) {

@@ -29,6 +29,7 @@ struct MenuState {
   bool focus_shown = false; // the focus ring shows once the keyboard is used
   bool setup_page = false;  // one page at a time: the set-up instead of the gallery
   std::string continue_label;  // a saved game to continue: its button's words ("" none)
+  std::string continue_live_label;  // a live game kept on this device to take up ("" none)
   bool has_history = false;    // finished games are kept: Your games and Statistics
   float scroll = 0;         // how far the gallery is scrolled, in output pixels
 };
