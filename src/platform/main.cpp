@@ -33,6 +33,7 @@ extern "C" std::size_t __sanitizer_get_current_allocated_bytes();
 #include "platform/net_fetch.hpp"
 #include "platform/files.hpp"
 #include "platform/live_bridge.hpp"
+#include "platform/narrate.hpp"
 #include "platform/sound.hpp"
 #include "platform/storage.hpp"
 #include "ui/link_settings.hpp"
@@ -108,6 +109,7 @@ struct Options {
   std::array<std::string, 2> players{};   // "" = a person, else a computer player
   bool fast = false;
   bool instant = false;  // no animation time at all (long smoke tests)
+  bool reduced_motion = false;  // no rolling or sliding (also motion=reduced in prefs.txt)
   bool resume = false;  // carry on the saved game at once
   std::string open;     // a game record to open in the review at once
   std::string smoke_test_bmp;  // non-empty: draw a few frames, check and save them, quit
@@ -128,6 +130,7 @@ constexpr const char* kUsage =
     "                      oracle, the Queen: with the rule set's network from $UR_NET_DIR or data/nets)\n"
     "  --fast              quick animations (for demonstrations and tests)\n"
     "  --instant           no animation time at all (long smoke tests: a game in a second or two)\n"
+    "  --reduced-motion    no rolling dice or sliding pieces (also: motion=reduced in prefs.txt)\n"
     "  --continue          carry on the game in progress, kept in the user data folder ($UR_PREFS_DIR or\n"
     "                      the system's: the game is saved after every step)\n"
     "  --open FILE, FILE   open a game record (docs/notation.md) to step through it in the review\n"
@@ -200,6 +203,8 @@ int parse_options(int argc, char** argv, Options& o) {
       (frames ? o.frames : o.games) = static_cast<int>(n);
     } else if (arg == "--fast") {
       o.fast = true;
+    } else if (arg == "--reduced-motion") {
+      o.reduced_motion = true;
     } else if (arg == "--instant") {
       o.instant = true;
     } else if (arg == "--continue") {
@@ -663,6 +668,7 @@ int main(int argc, char** argv) {
     return 1;
   }
   p.app->set_prefs(pref_store());
+  p.app->set_narrator(ur::platform_narrator());
   p.app->set_nets(ur::available_nets());
   p.app->set_sound(ur::platform_sound());  // opened now, or on the first gesture in a browser
   p.app->set_record_files(ur::platform_record_files());
@@ -670,6 +676,15 @@ int main(int argc, char** argv) {
     if (g_platform.app) g_platform.app->open_record_text(text, from, failed);
   });
   p.start_ms = SDL_GetTicks64();
+  // Reduced motion: asked for here, in the settings, or by the browser (prefers-reduced-motion).
+  const ur::App::PrefStore prefs = pref_store();
+  bool reduced_motion = p.options.reduced_motion || prefs.get("motion") == "reduced";
+#ifdef __EMSCRIPTEN__
+  reduced_motion = reduced_motion || EM_ASM_INT({
+    return window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 1 : 0;
+  }) != 0;
+#endif
+  if (reduced_motion) p.app->set_pace(ur::kReducedMotionPace);
   if (p.options.fast) p.app->set_pace(ur::kFastPace);
   // --instant: set once the smoke test has seen the board on frame 3, before any move.
   if (p.options.instant && p.options.smoke_test_bmp.empty()) p.app->set_pace(ur::kInstantPace);

@@ -41,6 +41,10 @@ struct Pace {
 };
 // Quick animations (--fast, &fast: demonstrations and tests).
 inline constexpr Pace kFastPace{120, 25, 60, 40, 200, 40};
+// Reduced motion (the browser's prefers-reduced-motion, the desktop's --reduced-motion or
+// motion=reduced in its settings): no rolling and no sliding, the result shown at once;
+// the pauses that give time to read stay.
+inline constexpr Pace kReducedMotionPace{0, 0, 0, 450, 1400, 350};
 // No animation time at all (--instant, the long-session tests): up to eight stages a frame.
 inline constexpr Pace kInstantPace{0, 0, 0, 0, 0, 0};
 
@@ -180,6 +184,7 @@ class Controller {
 
  public:
   Pace& pace() { return pace_; }
+  const Pace& pace() const { return pace_; }
 };
 
 }  // namespace ur

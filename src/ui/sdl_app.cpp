@@ -532,6 +532,7 @@ void App::key(SDL_Keycode k, Uint16 mod) {
   if (sound_key(k)) return;
   if (k == SDLK_r) { overlay_ = Overlay::HowTo; overlay_scroll_ = 0; return; }
   if (k == SDLK_h) { toggle_hints(); return; }
+  if (k == SDLK_l) { say_moves(); return; }
   if (k >= SDLK_1 && k <= SDLK_9) {
     press_button(kChoiceBase + static_cast<int>(k - SDLK_1));
     return;
@@ -585,6 +586,7 @@ void App::frame_work(std::uint64_t now_ms, bool present) {
     follow_tour();
     keep_game();
     play_sound_cues();
+    narrate_game();
   }
   if (screen_ == Screen::Review) {
     review_work();
@@ -1380,6 +1382,7 @@ std::string App::debug_json() const {
   out << ",\"levels\":[";
   for (std::size_t i = 0; i < levels.size(); ++i) out << (i ? "," : "") << "\"" << levels[i].name << "\"";
   out << "]}";
+  out << ",\"pace\":{\"rollMs\":" << game_.pace().roll_ms << ",\"stepMs\":" << game_.pace().step_ms << "}";
   if (game_.has_game()) {
     out << ",\"rules\":\"" << game_.rules().name << "\",\"side\":\"" << side_name(game_.state().side) << "\""
         << ",\"human\":" << (game_.is_human(game_.state().side) ? "true" : "false")

@@ -22,6 +22,7 @@
 #include "ui/history.hpp"
 #include "ui/layout.hpp"
 #include "ui/live.hpp"
+#include "ui/narration.hpp"
 #include "ui/net_library.hpp"
 #include "ui/qr_code.hpp"
 #include "ui/record_io.hpp"
@@ -85,6 +86,8 @@ class App {
     std::function<void(const std::string& key, const std::string& value)> set;
   };
   void set_prefs(PrefStore prefs) { prefs_ = std::move(prefs); }
+  // The screen-reader narration's voice (platform/narrate.hpp; none: not narrated).
+  void set_narrator(std::function<void(const std::string&)> say) { narrator_ = std::move(say); }
   // Game records handed out and taken in (platform/files.hpp, sdl_record_io.cpp):
   // export_text saves (a browser: downloads) a record under the first free name(copy) and
   // copies it; pick asks for a file (empty: no picker, the desktop), paste reads the
@@ -266,6 +269,9 @@ class App {
   void play_sound_cues();
   bool sound_button(int id);
   bool sound_key(SDL_Keycode k);
+  // The narration (sdl_narration.cpp): the game's news as it comes, the moves on request.
+  void narrate_game();
+  void say_moves();
   void set_sound_settings(SoundSettings s);
   void load_sound_settings();
   void sound_dialog(std::string& heading, std::string& body, std::vector<std::pair<int, std::string>>& buttons) const;
@@ -410,6 +416,8 @@ class App {
   std::shared_ptr<Correspondence> link_game_;  // the game by link on screen (none: a game here)
   bool link_guarantee_shown_ = false;          // what links can guarantee, told once
   LiveHooks live_hooks_;
+  Narration narration_;
+  std::function<void(const std::string&)> narrator_;
   std::shared_ptr<LiveGame> live_game_;  // the live game on screen (none: not one)
   std::optional<remote::GameId> live_kept_;  // the kept live game Continue takes up
   bool showing_live_ = false;            // start_game is showing the live game's steps

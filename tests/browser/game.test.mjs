@@ -149,6 +149,7 @@ const games = [
   ['tokens', 'keyboard', 'apprentice'],
   ['ravensburger', 'keyboard', 'greedy'],
   ['ravensburger', 'mouse', 'apprentice'],
+  ['aseb', 'mouse', 'greedy'],
 ];
 const frameReport = {};
 

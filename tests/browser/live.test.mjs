@@ -290,3 +290,41 @@ test('jeu-royal live: a page closed mid-game, a new invitation resumes it with t
   await a.context.close();
   await b.context.close();
 });
+
+test('both pages closed: the start screen offers the kept game, and taking it up invites the friend again', async () => {
+  const a = await device('Ana');
+  const b = await device('Ben');
+  const s0 = await startLive(a, 'finkel', 'Dark');
+  await connect(a, b, s0.live.link);
+  assert.equal(await playSome([a, b], 16), false, 'the game goes on after 16 actions');
+  for (let i = 0; i < 200; i++) {  // until both pages show the same steps
+    const [x, y] = await Promise.all([debug(a.page), debug(b.page)]);
+    if (x.live.steps === y.live.steps) break;
+    await a.page.waitForTimeout(20);
+  }
+  const kept = (await debug(a.page)).live.steps;
+  await a.page.close();
+  await b.page.close();
+  // Ana comes back to the site later: its start screen offers the game with Ben.
+  await a.newPage();
+  await a.page.goto(server.url);
+  await waitForFirstFrame(a.page, 15000);
+  await screenshot(a.page, 'live-continue-start');
+  await a.press('Continue online with Ben');
+  await until(a.page, '!!s.live && s.live.phase === "waiting-for-answer"');
+  let sa = await debug(a.page);
+  assert.equal(sa.live.steps, kept, 'the game at the point it was left');
+  await b.newPage();
+  await connect(a, b, sa.live.link, false);
+  const sb = await debug(b.page);
+  sa = await debug(a.page);
+  assert.equal(sb.live.steps, kept);
+  assert.equal(sa.live.steps, kept);
+  assert.equal(await playSome([a, b], 10), false, 'it goes on');
+  assert.equal((await debug(a.page)).live.refusals.length, 0);
+  assert.equal((await debug(b.page)).live.refusals.length, 0);
+  assert.deepEqual(a.errors, []);
+  assert.deepEqual(b.errors, []);
+  await a.context.close();
+  await b.context.close();
+});
