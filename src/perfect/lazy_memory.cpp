@@ -1,5 +1,6 @@
 #include "perfect/lazy_memory.hpp"
 
+#include <cstdio>
 #include <cstdlib>
 #include <new>
 #include <utility>
@@ -61,6 +62,21 @@ void LazyMemory::release(std::size_t begin, std::size_t end) {
   const std::size_t last = end / page * page;
   if (first >= last) return;
   madvise(static_cast<char*>(data_) + first, last - first, MADV_DONTNEED);
+#endif
+}
+
+std::uint64_t resident_bytes() {
+#if defined(__linux__) && !defined(UR_LAZY_CALLOC)
+  // /proc/self/statm: total and resident pages, ...
+  std::FILE* f = std::fopen("/proc/self/statm", "r");
+  if (f == nullptr) return 0;
+  unsigned long long total = 0, resident = 0;
+  const int got = std::fscanf(f, "%llu %llu", &total, &resident);
+  std::fclose(f);
+  if (got != 2) return 0;
+  return static_cast<std::uint64_t>(resident) * static_cast<std::uint64_t>(sysconf(_SC_PAGESIZE));
+#else
+  return 0;
 #endif
 }
 

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 
 namespace ur {
 
@@ -34,5 +35,9 @@ class LazyMemory {
 // arenas and count against the memory budget while the next arrays are allocated beside
 // them. Does nothing where the C library has no way to do it.
 void return_free_heap();
+
+// The bytes of memory the process holds now as the system counts them (resident), or 0
+// where that cannot be read.
+std::uint64_t resident_bytes();
 
 }  // namespace ur

@@ -568,18 +568,24 @@ std::unique_ptr<Solution> solve(const RuleSet& r, const SolveOptions& options, S
       };
       ++st.stages;
       const std::size_t chunks = (items.size() + kChunk - 1) / kChunk;
+      // Every sweep reads the same successors: compute them once (in parallel, a chunk
+      // of items at a time) and replay them, so a sweep is only the expectations.
+      ranks.resize(items.size());
+      counts.resize(items.size() * static_cast<std::size_t>(outcomes));
       // What the successor cache may take: the budget less the doubles of the layers this
-      // stage reads, the released entries, and this stage's own arrays.
+      // stage reads, the released entries, and this stage's own arrays; and never more
+      // than the budget less what the process holds now as the system counts it (the
+      // program, the index, what the allocator keeps) and the change array to come.
       std::uint64_t cache_room = UINT64_MAX;
       if (budget > 0) {
         const std::uint64_t held = 8 * (sum_positions(sum) + (sum + 1 <= 2 * n - 2 ? sum_positions(sum + 1) : 0)) +
                                    2 * released + stage_positions * (8 + 4 + 4 + static_cast<std::uint64_t>(outcomes));
         cache_room = held < budget ? budget - held : 0;
+        if (const std::uint64_t resident = resident_bytes(); resident > 0) {
+          const std::uint64_t after = resident + 4 * stage_positions;
+          cache_room = std::min(cache_room, after < budget ? budget - after : 0);
+        }
       }
-      // Every sweep reads the same successors: compute them once (in parallel, a chunk
-      // of items at a time) and replay them, so a sweep is only the expectations.
-      ranks.resize(items.size());
-      counts.resize(items.size() * static_cast<std::size_t>(outcomes));
       chunk_words.resize(chunks);
       std::atomic<std::uint64_t> cache_bytes{0};
       std::atomic<bool> too_big{false};
