@@ -322,7 +322,12 @@ TEST_CASE("live games: both pages closed, a game kept on the device is listed an
   connect(p, rules_named("jeu-royal"), kDark);
   std::uint64_t rng = 11;
   REQUIRE_FALSE(play(p, rng, 30));
+  while (!p.host_device.sent->empty() || !p.friend_device.sent->empty()) {  // until all is said
+    deliver(p.host_device, *p.guest);
+    deliver(p.friend_device, *p.host);
+  }
   const std::vector<Step> played = p.host->steps();
+  REQUIRE(p.guest->steps().size() == played.size());
   const remote::GameId id = p.host->id();
   // Both pages closed: only the two devices' storage is left.
   p.host.reset();
