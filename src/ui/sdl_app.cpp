@@ -534,7 +534,13 @@ void App::key(SDL_Keycode k, Uint16 mod) {
   if (k == SDLK_h) { toggle_hints(); return; }
   if (k == SDLK_l) { say_moves(); return; }
   if (k >= SDLK_1 && k <= SDLK_9) {
-    press_button(kChoiceBase + static_cast<int>(k - SDLK_1));
+    const int i = static_cast<int>(k - SDLK_1);
+    // Choosing a move with no alternatives offered: the i-th legal move, as L says them.
+    if (game_.stage() == Stage::ChooseAction && offered_.empty() && game_.is_human(game_.state().side)) {
+      if (i < game_.choices().size()) take(game_.choices()[i]);
+      return;
+    }
+    press_button(kChoiceBase + i);
     return;
   }
   const int n = game_.choices().size();
