@@ -755,8 +755,8 @@ int main(int argc, char** argv) {
   }
 #endif
 #ifdef __EMSCRIPTEN__
-  if (const std::string live = ur::live_link_at_start(); !live.empty()) p.app->open_live_link(live, "the page's address");
-  if (!p.options.open_link.empty()) p.app->open_game_link(p.options.open_link, "the page's address");
+  if (const std::string live = ur::live_link_at_start(); !live.empty()) p.app->open_live_link(live, ur::tr("live.from_address"));
+  if (!p.options.open_link.empty()) p.app->open_game_link(p.options.open_link, ur::tr("live.from_address"));
 #else
   if (!p.options.open_link.empty()) p.app->open_game_link(p.options.open_link, "the command line");
 #endif

@@ -73,8 +73,14 @@ void App::draw_rule_card(const RuleCard& c, const StartLayout& s) {
 void App::draw_menu() {
   const StartLayout s = start_screen();
   const float u = s.text_px;
-  if (s.title.h > 0)
-    draw_text(renderer_, assets_.title, tr("start.title"), s.title.cx(), s.title.y, s.title.h * 0.78f, kGold, Align::kCentre);
+  if (s.title.h > 0) {
+    // A longer language's title is made smaller to keep within the screen.
+    const std::string title = tr("start.title");
+    float px = s.title.h * 0.78f;
+    const float tw = assets_.title.measure(title, px), room = s.title.w - 2 * u;
+    if (tw > room) px *= room / tw;
+    draw_text(renderer_, assets_.title, title, s.title.cx(), s.title.y + (s.title.h * 0.78f - px) * 0.5f, px, kGold, Align::kCentre);
+  }
   if (s.gallery.w > 0) {
     const SDL_Rect clip{static_cast<int>(s.gallery.x - u), static_cast<int>(s.gallery.y), static_cast<int>(s.gallery.w + 2 * u),
                         static_cast<int>(s.gallery.h)};
