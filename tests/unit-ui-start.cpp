@@ -1,13 +1,17 @@
 // The start screen at phone, laptop and desktop sizes: every rule set's card shows its
 // name and whole hook, every text is at least 16 CSS px on a phone, the set-up's texts
 // fit their boxes beside the buttons, every rule set is at most two taps away, and the
-// arrow keys reach what they point at.
+// arrow keys reach what they point at. The layouts are checked in every language: the
+// longest language's words must fit the boxes too. The language chosen is remembered.
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <map>
 #include <string>
 
 #include "core/rules.hpp"
+#include "i18n/i18n.hpp"
+#include "ui/language.hpp"
 #include "ui/level_names.hpp"
 #include "ui/start_screen.hpp"
 #include "unit-font-support.hpp"
@@ -41,6 +45,14 @@ bool overlap(const Rect& a, const Rect& b) {
   return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 }
 
+// A language for a while; English again after it, even when a check fails.
+struct InLanguage {
+  explicit InLanguage(i18n::Language l) { set_current_language(l); }
+  ~InLanguage() { set_current_language(i18n::Language::English); }
+  InLanguage(const InLanguage&) = delete;
+  InLanguage& operator=(const InLanguage&) = delete;
+};
+
 // Both pages of the start screen (one screen on wide screens).
 std::vector<bool> pages(const StartLayout& probe) {
   return probe.two_panes ? std::vector<bool>{false} : std::vector<bool>{false, true};
@@ -49,7 +61,11 @@ std::vector<bool> pages(const StartLayout& probe) {
 }  // namespace
 
 TEST_CASE("every card shows its rule set's name, origin and whole hook, at least 16 CSS px, and no card hides another") {
+  for (const i18n::LanguageInfo& lang : i18n::all_languages())
   for (const Screen& sc : kScreens) {
+    const InLanguage chosen(lang.id);
+    const std::string code(lang.code);
+    CAPTURE(code);
     const int w = static_cast<int>(static_cast<float>(sc.w) * sc.ratio), h = static_cast<int>(static_cast<float>(sc.h) * sc.ratio);
     CAPTURE(sc.w);
     CAPTURE(sc.h);
@@ -71,7 +87,7 @@ TEST_CASE("every card shows its rule set's name, origin and whole hook, at least
         joined += (joined.empty() ? "" : " ") + line;
         CHECK(static_cast<float>(f.text->measure(line)) * scale <= c.rect.w - s.text_px * 1.2f);
       }
-      CHECK(joined == r.hook);
+      CHECK(joined == rule_text(r, "hook"));
       CHECK(joined.find("…") == std::string::npos);
       // And where the rules come from, in full too.
       std::string origin;
@@ -79,7 +95,7 @@ TEST_CASE("every card shows its rule set's name, origin and whole hook, at least
         origin += (origin.empty() ? "" : " ") + line;
         CHECK(static_cast<float>(f.text->measure(line)) * scale <= c.rect.w - s.text_px * 1.2f);
       }
-      CHECK(origin == r.origin);
+      CHECK(origin == rule_text(r, "origin"));
       CHECK(c.rect.w >= 200.0f * sc.ratio);
       CHECK(inside({c.rect.x, 0, c.rect.w, 1}, {s.gallery.x, 0, s.gallery.w, 1}));
       for (std::size_t j = i + 1; j < s.cards.size(); ++j) CHECK_FALSE(overlap(c.rect, s.cards[j].rect));
@@ -92,7 +108,11 @@ TEST_CASE("every card shows its rule set's name, origin and whole hook, at least
 }
 
 TEST_CASE("the set-up's texts fit beside its buttons, for every rule set and opponent, and the strength is told in full") {
+  for (const i18n::LanguageInfo& lang : i18n::all_languages())
   for (const Screen& sc : kScreens) {
+    const InLanguage chosen(lang.id);
+    const std::string code(lang.code);
+    CAPTURE(code);
     const int w = static_cast<int>(static_cast<float>(sc.w) * sc.ratio), h = static_cast<int>(static_cast<float>(sc.h) * sc.ratio);
     CAPTURE(sc.w);
     CAPTURE(sc.h);
@@ -115,15 +135,15 @@ TEST_CASE("the set-up's texts fit beside its buttons, for every rule set and opp
         // Where the rules come from, whole.
         std::string source;
         for (const std::string& line : s.source.lines) source += (source.empty() ? "" : " ") + line;
-        CHECK(source == all_rule_sets()[rules].source);
+        CHECK(source == rule_text(all_rule_sets()[rules], "source"));
         // Whole sentences of the summary, or on a small phone with no room for its first
         // sentence, the hook.
         REQUIRE(!s.summary.lines.empty());
         std::string summary;
         for (const std::string& line : s.summary.lines) summary += (summary.empty() ? "" : " ") + line;
-        if (summary != all_rule_sets()[rules].hook) {
+        if (summary != rule_text(all_rule_sets()[rules], "hook")) {
           CHECK(summary.back() == '.');
-          CHECK(std::string_view(all_rule_sets()[rules].summary).substr(0, summary.size()) == summary);
+          CHECK(rule_text(all_rule_sets()[rules], "summary").substr(0, summary.size()) == summary);
         }
         std::vector<Rect> texts{s.name.rect, s.source.rect, s.summary.rect, s.opponent_label, s.level_label, s.side_label};
         if (opponent > 0) {
@@ -152,7 +172,11 @@ TEST_CASE("the set-up's texts fit beside its buttons, for every rule set and opp
 }
 
 TEST_CASE("every button is on screen, at least 44 CSS px tall, apart from the others, and found by a tap") {
+  for (const i18n::LanguageInfo& lang : i18n::all_languages())
   for (const Screen& sc : kScreens) {
+    const InLanguage chosen(lang.id);
+    const std::string code(lang.code);
+    CAPTURE(code);
     const int w = static_cast<int>(static_cast<float>(sc.w) * sc.ratio), h = static_cast<int>(static_cast<float>(sc.h) * sc.ratio);
     CAPTURE(sc.w);
     CAPTURE(sc.h);
@@ -193,7 +217,11 @@ TEST_CASE("every button is on screen, at least 44 CSS px tall, apart from the ot
 }
 
 TEST_CASE("every rule set is at most two taps away, whichever page is showing") {
+  for (const i18n::LanguageInfo& lang : i18n::all_languages())
   for (const Screen& sc : kScreens) {
+    const InLanguage chosen(lang.id);
+    const std::string code(lang.code);
+    CAPTURE(code);
     const int w = static_cast<int>(static_cast<float>(sc.w) * sc.ratio), h = static_cast<int>(static_cast<float>(sc.h) * sc.ratio);
     CAPTURE(sc.w);
     CAPTURE(sc.h);
@@ -300,4 +328,58 @@ TEST_CASE("the levels have names from Ur and a plain strength line for the rule 
   // dice-heavy game.
   CHECK(level_strength("random", *find_rule_set("finkel")).find("almost every game") != std::string::npos);
   CHECK(level_strength("random", *find_rule_set("bell")).find("about 6 games in 10") != std::string::npos);
+}
+
+TEST_CASE("the language button shows the language's own name, and every language's words are used") {
+  const int w = 390 * 3, h = 844 * 3;
+  const StartFonts f = fonts_for(w, h, 3);
+  for (const i18n::LanguageInfo& lang : i18n::all_languages()) {
+    const InLanguage chosen(lang.id);
+    MenuState m;
+    const StartLayout s = start_layout(w, h, 3, m, computer_levels(true), f);
+    std::string label;
+    for (const Button& b : s.buttons)
+      if (b.id == kLanguage) label = b.label;
+    CHECK(label == lang.name);
+    m.setup_page = true;
+    const StartLayout setup = start_layout(w, h, 3, m, computer_levels(true), f);
+    for (const Button& b : setup.buttons)
+      if (b.id == kPlay) CHECK(b.label == i18n::text(lang.id, "start.play"));
+    const RuleSet& finkel = all_rule_sets()[static_cast<std::size_t>(m.rules)];
+    std::string name;
+    for (const std::string& line : setup.name.lines) name += (name.empty() ? "" : " ") + line;
+    CHECK(name == rule_text(finkel, "title"));
+  }
+  // English stays as the rule sets and the start screen always said it.
+  CHECK(rule_text(rule_set(RuleSetId::Finkel), "hook") == rule_set(RuleSetId::Finkel).hook);
+  {
+    const InLanguage french(i18n::Language::French);
+    CHECK(level_display_name("random") == "Enfant");
+    CHECK(rule_text(rule_set(RuleSetId::Finkel), "hook") == i18n::text(i18n::Language::French, "rules.finkel.hook"));
+  }
+  CHECK(level_display_name("random") == "Child");
+}
+
+TEST_CASE("the language: each press the next one, remembered, and restored at the next start") {
+  // The picker's order: every language once, then English again.
+  i18n::Language l = i18n::Language::English;
+  std::vector<std::string> seen;
+  for (std::size_t i = 0; i < i18n::all_languages().size(); ++i) {
+    seen.push_back(std::string(i18n::language_info(l).name));
+    l = next_language(l);
+  }
+  CHECK(l == i18n::Language::English);
+  CHECK(seen == std::vector<std::string>{"English", "Français", "Magyar", "Nederlands"});
+  // Nothing remembered: the system's language (the browser's or the desktop's).
+  CHECK(start_language("", i18n::language_from_locales("de-DE,hu-HU,en")) == i18n::Language::Hungarian);
+  CHECK(start_language("", i18n::language_from_environment("", "", "nl_BE.UTF-8", "")) == i18n::Language::Dutch);
+  CHECK(start_language("", i18n::language_from_locales("de-DE")) == i18n::Language::English);
+  // Chosen on the start screen and stored as its code (App::next_language_pressed): that
+  // one comes back whatever the system says.
+  std::map<std::string, std::string> prefs;
+  prefs["lang"] = std::string(i18n::language_info(next_language(i18n::Language::English)).code);
+  CHECK(prefs["lang"] == "fr");
+  CHECK(start_language(prefs["lang"], i18n::Language::Dutch) == i18n::Language::French);
+  // A code the game does not speak (an older or newer version's) is passed over.
+  CHECK(start_language("xx", i18n::Language::Dutch) == i18n::Language::Dutch);
 }

@@ -25,6 +25,7 @@ extern "C" std::size_t __sanitizer_get_current_allocated_bytes();
 #include <cstdlib>
 #include <fstream>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -117,12 +118,16 @@ struct Options {
   int frames = 0;  // smoke test: stop after this many frames (0: at the end of the game)
   int games = 1;   // smoke test: games played in a row (Play again after each result)
   std::string open_link;  // a correspondence game's link or code (--open-link)
+  std::optional<ur::i18n::Language> language;  // --lang: this language, not the remembered one
 };
 
 constexpr const char* kUsage =
-    "usage: ur [--assets DIR] [--size WIDTHxHEIGHT] [--rules NAME[:PIECES] [--light P] [--dark P] [--fast]] [--continue] [--smoke-test OUT.bmp] [[--open] FILE] [--open-link CODE]\n"
+    "usage: ur [--assets DIR] [--size WIDTHxHEIGHT] [--rules NAME[:PIECES] [--light P] [--dark P] [--fast]] [--continue] [--smoke-test OUT.bmp] [[--open] FILE] [--open-link CODE] [--lang CODE]\n"
     "  --assets DIR        folder holding board.webp, pieces, dice and font/ (default: found next to the game)\n"
     "  --size WxH          initial window size in pixels (default 1280x800)\n"
+    "  --lang CODE         the language: en (English), fr (French), hu (Hungarian) or nl (Dutch), not remembered\n"
+    "                      (default: the one chosen last on the start screen, else the locale: LC_ALL, LC_MESSAGES,\n"
+    "                      LANG, LANGUAGE)\n"
     "  --rules NAME        start a game at once with this rule set (finkel, masters, ... see ur-cli rules);\n"
     "                      NAME:PIECES plays it with fewer pieces a side (finkel:3)\n"
     "  --light P, --dark P who plays each side: human (default) or a computer player (random, greedy, ...,\n"
@@ -178,6 +183,17 @@ int parse_options(int argc, char** argv, Options& o) {
       if (!v) return 2;
       if (!parse_size(v, o.width, o.height)) {
         std::fprintf(stderr, "ur: --size wants WIDTHxHEIGHT between 200 and 16384, e.g. 1280x800, not '%s'\n", v);
+        return 2;
+      }
+    } else if (arg == "--lang") {
+      const char* v = value("--lang");
+      if (!v) return 2;
+      o.language = ur::i18n::find_language(v);
+      if (!o.language) {
+        std::string codes;
+        for (const ur::i18n::LanguageInfo& l : ur::i18n::all_languages())
+          codes += (codes.empty() ? "" : ", ") + std::string(l.code) + " (" + std::string(l.name) + ")";
+        std::fprintf(stderr, "ur: --lang wants one of %s, not '%s'\n", codes.c_str(), v);
         return 2;
       }
     } else if (arg == "--rules") {
@@ -330,6 +346,37 @@ ur::App::PrefStore pref_store() {
             if (std::rename(tmp.c_str(), path.c_str()) != 0) std::fprintf(stderr, "ur: cannot save settings to %s\n", path.c_str());
           }};
 }
+#endif
+
+// The system's language: the browser's navigator.languages, or the desktop's locale
+// (LC_ALL, LC_MESSAGES, LANG, LANGUAGE); the page's lang follows the game's.
+#ifdef __EMSCRIPTEN__
+EM_JS(char*, ur_browser_languages, (), {
+  var list = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || ""];
+  return stringToNewUTF8(list.join(","));
+});
+
+ur::i18n::Language system_language() {
+  char* v = ur_browser_languages();
+  const ur::i18n::Language l = ur::i18n::language_from_locales(v ? v : "");
+  std::free(v);
+  return l;
+}
+
+void language_shown(std::string_view code) {
+  const std::string c(code);
+  EM_ASM({ document.documentElement.lang = UTF8ToString($0); }, c.c_str());
+}
+#else
+ur::i18n::Language system_language() {
+  auto env = [](const char* name) -> std::string_view {
+    const char* v = std::getenv(name);
+    return v ? v : "";
+  };
+  return ur::i18n::language_from_environment(env("LC_ALL"), env("LC_MESSAGES"), env("LANG"), env("LANGUAGE"));
+}
+
+void language_shown(std::string_view) {}
 #endif
 
 struct Platform {
@@ -669,6 +716,8 @@ int main(int argc, char** argv) {
   }
   p.app->set_prefs(pref_store());
   p.app->set_narrator(ur::platform_narrator());
+  p.app->set_language_hook(language_shown);
+  p.app->start_language(system_language(), p.options.language);
   p.app->set_nets(ur::available_nets());
   p.app->set_sound(ur::platform_sound());  // opened now, or on the first gesture in a browser
   p.app->set_record_files(ur::platform_record_files());
@@ -721,8 +770,8 @@ int main(int argc, char** argv) {
   }
 #endif
 #ifdef __EMSCRIPTEN__
-  if (const std::string live = ur::live_link_at_start(); !live.empty()) p.app->open_live_link(live, "the page's address");
-  if (!p.options.open_link.empty()) p.app->open_game_link(p.options.open_link, "the page's address");
+  if (const std::string live = ur::live_link_at_start(); !live.empty()) p.app->open_live_link(live, ur::tr("live.from_address"));
+  if (!p.options.open_link.empty()) p.app->open_game_link(p.options.open_link, ur::tr("live.from_address"));
 #else
   if (!p.options.open_link.empty()) p.app->open_game_link(p.options.open_link, "the command line");
 #endif

@@ -1,5 +1,7 @@
 #include "ui/language.hpp"
 
+#include "core/rules.hpp"
+
 namespace ur {
 
 namespace {
@@ -16,6 +18,31 @@ std::string tr(std::string_view key, std::initializer_list<i18n::Arg> args) {
 
 std::string tr_count(std::string_view key, int n, std::initializer_list<i18n::Arg> args) {
   return i18n::count(g_language, key, n, args);
+}
+
+i18n::Language start_language(std::string_view remembered, i18n::Language system) {
+  if (const auto l = i18n::find_language(remembered)) return *l;
+  return system;
+}
+
+i18n::Language next_language(i18n::Language language) {
+  const auto all = i18n::all_languages();
+  for (std::size_t i = 0; i < all.size(); ++i)
+    if (all[i].id == language) return all[(i + 1) % all.size()].id;
+  return all.front().id;
+}
+
+std::string rule_text(const RuleSet& r, std::string_view field) {
+  if (g_language == i18n::Language::English || r.name.empty()) {
+    if (field == "title") return std::string(r.title);
+    if (field == "hook") return std::string(r.hook);
+    if (field == "origin") return std::string(r.origin);
+    if (field == "summary") return std::string(r.summary);
+    if (field == "source") return std::string(r.source);
+  }
+  const std::string key = "rules." + std::string(r.name) + "." + std::string(field);
+  if (const auto t = i18n::find(g_language, key)) return i18n::text(g_language, key);
+  return i18n::text(i18n::Language::English, key);
 }
 
 }  // namespace ur

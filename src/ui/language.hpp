@@ -11,6 +11,8 @@
 
 namespace ur {
 
+struct RuleSet;
+
 i18n::Language current_language();
 void set_current_language(i18n::Language language);
 
@@ -19,5 +21,19 @@ std::string tr(std::string_view key, std::initializer_list<i18n::Arg> args = {})
 
 // The count form of `key` (key.one / key.other) in the current language; n fills {n}.
 std::string tr_count(std::string_view key, int n, std::initializer_list<i18n::Arg> args = {});
+
+// The language to start in: the one remembered in the settings (its code, "fr") if the
+// game speaks it, else the system's (the browser's navigator.languages, the desktop's
+// locale: i18n::language_from_locales / language_from_environment).
+i18n::Language start_language(std::string_view remembered, i18n::Language system);
+
+// The language after `language` in the picker's order (i18n::all_languages()), the first
+// again after the last.
+i18n::Language next_language(i18n::Language language);
+
+// A rule set's own words in the current language: field is "title", "hook", "origin",
+// "summary" or "source" (lang/<code>.txt, rules.<name>.<field>). English is the rule
+// set's own text in src/core, word for word.
+std::string rule_text(const RuleSet& r, std::string_view field);
 
 }  // namespace ur

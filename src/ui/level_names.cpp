@@ -8,26 +8,21 @@
 #include <cmath>
 #include <cctype>
 
+#include "ui/language.hpp"
+
 namespace ur {
 
 namespace {
 
-struct LevelText {
-  std::string_view agent, name, plays;
-};
+// The levels with words of their own (lang/*.txt: level.<agent>.name and .plays).
+constexpr std::array<std::string_view, 9> kLevels{"random", "novice", "greedy", "apprentice", "scribe",
+                                                  "priest", "king", "oracle", "perfect"};
 
-constexpr std::array<LevelText, 9> kLevels{{
-    {"random", "Child", "Moves any piece at random: a gentle way to learn the rules."},
-    {"novice", "Farmer", "Looks one move ahead and often takes a plausible but weaker move."},
-    {"greedy", "Merchant", "Grabs what pays at once: bearing off, captures, extra throws, safe squares."},
-    {"apprentice", "Steward", "Looks one move ahead and usually, not always, plays the move it rates best."},
-    {"scribe", "Scribe", "Looks at its move and every throw you can answer with."},
-    {"priest", "Priest", "Reads four moves deep through the throws."},
-    {"king", "King", "The deepest search a browser can afford, under a quarter of a second a move."},
-    {"oracle", "Queen", "Plays by an evaluation learned from millions of positions."},
-    {"perfect", "Moon god", "Perfect play: every move is the best there is, read from this rule set's solved "
-                            "table. It never errs, but the dice still decide many games."},
-}};
+bool has_words(std::string_view agent) {
+  for (const std::string_view l : kLevels)
+    if (l == agent) return true;
+  return false;
+}
 
 // The King's share of games won against each level (draws half), by family:
 // finkel-like, bell, tokens, jeu-royal, ravensburger.
@@ -63,38 +58,35 @@ double king_vs(std::string_view agent, std::size_t family) {
 
 // "almost every game", "about 7 games in 10", "a little over half its games".
 std::string games_in_ten(double p) {
-  if (p >= 0.95) return "almost every game";
-  if (p < 0.5) return "under half its games";
-  if (p < 0.58) return "only a little over half its games";
-  return "about " + std::to_string(static_cast<int>(std::lround(p * 10))) + " games in 10";
+  if (p >= 0.95) return tr("level.games.almost_all");
+  if (p < 0.5) return tr("level.games.under_half");
+  if (p < 0.58) return tr("level.games.little_over_half");
+  return tr("level.games.about", {{"n", static_cast<int>(std::lround(p * 10))}});
 }
 
 }  // namespace
 
 std::string level_display_name(std::string_view agent) {
-  for (const LevelText& l : kLevels)
-    if (l.agent == agent) return std::string(l.name);
+  if (has_words(agent)) return tr("level." + std::string(agent) + ".name");
   std::string out(agent);
   if (!out.empty()) out[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(out[0])));
   return out;
 }
 
 std::string level_strength(std::string_view agent, const RuleSet& rules) {
-  std::string out;
-  for (const LevelText& l : kLevels)
-    if (l.agent == agent) out = l.plays;
+  std::string out = has_words(agent) ? tr("level." + std::string(agent) + ".plays") : "";
   const std::size_t family = family_of(rules);
   if (const double p = king_vs(agent, family); p >= 0)
-    out += (out.empty() ? "" : " ") + std::string("In these rules the King wins ") + games_in_ten(p) + " against it.";
+    out += (out.empty() ? "" : " ") + tr("level.strength.king_wins", {{"games", games_in_ten(p)}});
   if (agent == "oracle" && rules.id == RuleSetId::Finkel)
     // docs/ai.md: the same network at four decisions deep, 51.1% [49.0, 53.3] over 2000 games.
-    out += " Even reading only four moves deep, it wins about half its games against perfect play.";
+    out += " " + tr("level.oracle.finkel_note");
   if (agent == "king") {
     // Its own figure: against perfect play where measured (Finkel), else against the Scribe.
     if (rules.id == RuleSetId::Finkel)
-      out += " Against perfect play it wins about 4 games in 10.";
+      out += " " + tr("level.strength.king_vs_perfect");
     else
-      out += " In these rules it wins " + games_in_ten(king_vs("scribe", family)) + " against the Scribe.";
+      out += " " + tr("level.strength.king_vs_scribe", {{"games", games_in_ten(king_vs("scribe", family))}});
   }
   return out;
 }

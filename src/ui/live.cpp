@@ -5,6 +5,7 @@
 #include <cctype>
 
 #include "remote/wire.hpp"
+#include "ui/language.hpp"
 
 namespace ur {
 namespace {
@@ -17,7 +18,13 @@ constexpr std::size_t kRecent = 6;  // messages sent again on reconnecting (a mo
 constexpr const char* kIndexName = "live.games";  // the kept games' ids, one hex line each, the last played last
 constexpr std::size_t kIndexed = 8;
 
-std::string side_word(Side s) { return s == kLight ? "Light" : "Dark"; }
+std::string side_word(Side s) { return tr(s == kLight ? "side.light" : "side.dark"); }
+
+// "your friend's turn" begins a line: "Your friend's turn".
+std::string capitalised(std::string s) {
+  if (!s.empty()) s[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
+  return s;
+}
 
 // A name as shown: printable ASCII (the game's font), at most 32 characters.
 std::string clean_name(std::string_view n) {
@@ -70,19 +77,19 @@ KeptSession read_kept(const Storage& storage, const remote::GameId& id) {
   const std::optional<std::string> seed = storage.read ? storage.read(live_storage_name(id, "seed")) : std::nullopt;
   const std::optional<std::string> link = storage.read ? storage.read(live_storage_name(id, "link")) : std::nullopt;
   if (!seed) {
-    out.error = "this device holds no secret dice for this game (this browser's data was cleared). Nothing was changed.";
+    out.error = tr("live.no_dice");
     return out;
   }
   const auto seed_bytes = remote::from_hex(*seed, 32);
   if (!seed_bytes || !link) {
-    out.error = "its secret dice or its moves could not be read, so this game cannot go on here. Nothing was changed.";
+    out.error = tr("live.damaged");
     return out;
   }
   Digest s{};
   std::copy(seed_bytes->begin(), seed_bytes->end(), s.begin());
   remote::SessionJoin held = Session::resume(*link, Chain(s));
   if (!held.ok()) {
-    out.error = held.error + ". Nothing was changed.";
+    out.error = tr("live.refused_why", {{"why", held.error}});
     return out;
   }
   out.session = std::move(held.session);
@@ -131,14 +138,14 @@ LiveGame::Opened LiveGame::open(std::string_view text, std::string name, Storage
   Opened out;
   const remote::LiveCodeRead read = remote::decode_live_code(text);
   if (!read.ok()) {
-    out.title = "This is not a live game's invitation";
+    out.title = tr("live.not_invitation");
     out.error = read.error;
     return out;
   }
   const remote::LiveCode& c = *read.code;
   if (c.kind != remote::LiveCode::Kind::Invitation) {
-    out.title = "This is an answer, not an invitation";
-    out.error = "it is the answer to an invitation: it belongs in the game that sent the invitation (paste it there)";
+    out.title = tr("live.answer_not_invitation");
+    out.error = tr("live.answer_belongs");
     return out;
   }
   std::optional<remote::Message> invite;
@@ -146,8 +153,8 @@ LiveGame::Opened LiveGame::open(std::string_view text, std::string name, Storage
   if (!c.resume) {
     const remote::MessageDecode m = remote::decode_message(c.message);
     if (!m.ok() || m.message->kind != remote::MessageKind::Invite || m.message->mode != remote::Mode::Live) {
-      out.title = "This invitation was refused";
-      out.error = m.ok() ? "it does not hold the invitation to a live game" : "its game message is damaged: " + m.error;
+      out.title = tr("live.invitation_refused");
+      out.error = m.ok() ? tr("live.no_invitation") : tr("live.message_damaged", {{"why", m.error}});
       return out;
     }
     invite = m.message;
@@ -156,15 +163,13 @@ LiveGame::Opened LiveGame::open(std::string_view text, std::string name, Storage
   const std::optional<std::string> kept_seed = storage.read ? storage.read(live_storage_name(id, "seed")) : std::nullopt;
   if (!kept_seed) {
     if (c.resume) {
-      out.title = "This game is not kept on this device";
-      out.error = "This invitation takes up a game played before, but this device holds no secret dice for it (it was "
-                  "played on another device or browser, or this browser's data was cleared). Open it where you played "
-                  "the game. Nothing was changed.";
+      out.title = tr("save.not_kept");
+      out.error = tr("live.not_here");
       return out;
     }
     remote::SessionJoin j = Session::join(c.message, seed ? Chain(*seed) : Chain::fresh());
     if (!j.ok()) {
-      out.title = "This invitation was refused";
+      out.title = tr("live.invitation_refused");
       out.error = j.error;
       return out;
     }
@@ -182,13 +187,13 @@ LiveGame::Opened LiveGame::open(std::string_view text, std::string name, Storage
   // A game kept here: taken up again where it was, with the same secret, so the same dice.
   KeptSession held = read_kept(storage, id);
   if (!held.session) {
-    out.title = "The game kept on this device is damaged";
+    out.title = tr("save.damaged");
     out.error = held.error;
     return out;
   }
   if (held.session->me() == c.from) {
-    out.title = "This is your own invitation";
-    out.error = "it was made on this device: send it to your friend, who opens it on theirs. Nothing was changed.";
+    out.title = tr("live.own_invitation");
+    out.error = tr("live.own_invitation_why");
     return out;
   }
   LiveGame g(std::move(*held.session), clean_name(name), std::move(storage), std::move(transport));
@@ -200,9 +205,8 @@ LiveGame::Opened LiveGame::open(std::string_view text, std::string name, Storage
     // The first invitation again (the page reloaded with it): answer with the same Accept.
     g.first_message_ = g.storage_.read(live_storage_name(id, "accept")).value_or("");
     if (g.first_message_.empty()) {
-      out.title = "This invitation was refused";
-      out.error = "this game was joined here with another answer, which cannot be made again: ask your friend for a "
-                  "new invitation. Nothing was changed.";
+      out.title = tr("live.invitation_refused");
+      out.error = tr("live.joined_other");
       return out;
     }
   }
@@ -216,7 +220,7 @@ LiveGame::Opened LiveGame::take_up(const remote::GameId& id, std::string name, S
   Opened out;
   KeptSession held = read_kept(storage, id);
   if (!held.session) {
-    out.title = "This game cannot be taken up";
+    out.title = tr("live.cannot_take_up");
     out.error = held.error;
     return out;
   }
@@ -246,21 +250,21 @@ std::string LiveGame::take_answer(std::string_view text) {
   if (!read.ok()) return read.error;
   const remote::LiveCode& c = *read.code;
   if (c.kind != remote::LiveCode::Kind::Answer)
-    return "this is an invitation, not your friend's answer: send it to your friend, and paste here what they send back";
-  if (c.from == me()) return "this answer was made by your own side (" + side_word(me()) + "), not by your friend";
+    return tr("live.invitation_not_answer");
+  if (c.from == me()) return tr("live.own_side", {{"side", side_word(me())}});
   if (phase_ != Phase::WaitingForAnswer) {
     if (phase_ == Phase::Connecting || phase_ == Phase::Connected) return "";  // the same answer again: nothing new
-    return "this game is not waiting for an answer now";
+    return tr("live.not_waiting");
   }
   if (c.resume != first_message_.empty())
-    return "this answer belongs to another invitation (a new game's and a game taken up again's are not the same)";
+    return tr("live.other_invitation");
   if (c.resume) {
-    if (c.game != id()) return "this answer belongs to another game: it is not the game you invited to";
+    if (c.game != id()) return tr("live.other_game");
   } else {
     const remote::MessageDecode m = remote::decode_message(c.message);
-    if (!m.ok()) return "its game message is damaged: " + m.error;
-    if (m.message->kind != remote::MessageKind::Accept) return "it does not hold an acceptance of the game";
-    if (m.message->game != id()) return "this answer belongs to another game: it is not the game you invited to";
+    if (!m.ok()) return tr("live.message_damaged", {{"why", m.error}});
+    if (m.message->kind != remote::MessageKind::Accept) return tr("live.no_acceptance");
+    if (m.message->game != id()) return tr("live.other_game");
     const auto& held = session_.ledger().commitment(m.message->from);
     if (!held || *held != m.message->digest) {
       if (const std::string why = session_.receive(c.message); !why.empty()) return why;
@@ -276,7 +280,7 @@ std::string LiveGame::take_answer(std::string_view text) {
 std::string LiveGame::on_description(const std::string& sdp) {
   const remote::SdpRead e = remote::sdp_essentials(sdp);
   if (!e.ok()) {
-    problem_ = "The connection could not be prepared: " + e.error + ".";
+    problem_ = tr("live.not_prepared", {{"why", e.error}});
     return problem_;
   }
   remote::LiveCode c;
@@ -321,7 +325,7 @@ void LiveGame::on_closed(const std::string& why) {
 }
 
 std::string LiveGame::play(int choice) {
-  if (phase_ != Phase::Connected) return "you are not connected to " + opponent_shown() + " now";
+  if (phase_ != Phase::Connected) return tr("live.not_connected", {{"who", opponent_shown()}});
   const std::string why = session_.play(choice);
   if (why.empty()) flush();
   return why;
@@ -332,7 +336,7 @@ std::string LiveGame::play(const Action& action) {
   legal_actions(rules(), state(), legal);
   for (int i = 0; i < legal.size(); ++i)
     if (legal[i] == action) return play(i);
-  return "that is not one of the moves allowed now";
+  return tr("link.not_allowed");
 }
 
 std::string LiveGame::link(std::string_view page) const {
@@ -343,17 +347,17 @@ std::string LiveGame::link(std::string_view page) const {
   return p + "#live=" + code_;
 }
 
-std::string LiveGame::opponent_shown() const { return opponent_.empty() ? "your friend" : opponent_; }
+std::string LiveGame::opponent_shown() const { return opponent_.empty() ? tr("live.your_friend") : opponent_; }
 
 std::string LiveGame::connection_text() const {
   switch (phase_) {
-    case Phase::Offering: return "Preparing the invitation…";
-    case Phase::WaitingForAnswer: return "Waiting for your friend's answer";
-    case Phase::Answering: return "Preparing your answer…";
-    case Phase::AnswerReady: return "Waiting for " + opponent_shown() + " to open your answer";
-    case Phase::Connecting: return "Connecting to " + opponent_shown() + "…";
-    case Phase::Connected: return "Connected to " + opponent_shown();
-    case Phase::Disconnected: return "Disconnected from " + opponent_shown();
+    case Phase::Offering: return tr("live.phase.offering");
+    case Phase::WaitingForAnswer: return tr("live.phase.waiting");
+    case Phase::Answering: return tr("live.phase.answering");
+    case Phase::AnswerReady: return tr("live.phase.answer_ready", {{"who", opponent_shown()}});
+    case Phase::Connecting: return tr("live.phase.connecting", {{"who", opponent_shown()}});
+    case Phase::Connected: return tr("live.phase.connected", {{"who", opponent_shown()}});
+    case Phase::Disconnected: return tr("live.phase.disconnected", {{"who", opponent_shown()}});
   }
   return "";
 }
@@ -367,15 +371,13 @@ std::string LiveGame::status() const {
       if (!t.empty()) t[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(t[0])));
       return t + ".";
     }
-    return (w == Winner::Light) == (me() == kLight) ? "You won the game." : opponent_shown() + " won the game.";
+    return (w == Winner::Light) == (me() == kLight) ? tr("live.won") : capitalised(tr("live.friend_won", {{"who", opponent_shown()}}));
   }
-  if (l.waiting() == remote::Waiting::ChainEnd) return "The game stops here, unfinished: " + l.waiting_text() + ".";
+  if (l.waiting() == remote::Waiting::ChainEnd) return tr("link.unfinished", {{"why", l.waiting_text()}});
   if (phase_ != Phase::Connected) return connection_text();
-  if (my_turn()) return "Your turn (" + side_word(me()) + ")";
-  if (l.waiting() == remote::Waiting::Reveal) return "Throwing…";
-  std::string who = opponent_shown();
-  if (!who.empty()) who[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(who[0])));
-  return who + "'s turn (" + side_word(opponent(me())) + ")";
+  if (my_turn()) return tr("live.your_turn", {{"side", side_word(me())}});
+  if (l.waiting() == remote::Waiting::Reveal) return tr("live.throwing");
+  return capitalised(tr("live.their_turn", {{"who", opponent_shown()}, {"side", side_word(opponent(me()))}}));
 }
 
 void LiveGame::flush() {
@@ -394,7 +396,7 @@ void LiveGame::flush() {
 void LiveGame::keep() {
   storage_problem_.clear();
   if (!storage_.write) {
-    storage_problem_ = "this version of the game cannot keep games";
+    storage_problem_ = tr("link.cannot_keep");
     return;
   }
   const remote::GameId& gid = id();
@@ -417,7 +419,7 @@ void LiveGame::keep() {
     for (const std::string& line : ids) text += line + "\n";
     ok = storage_.write(kIndexName, text) && ok;
   }
-  if (!ok) storage_problem_ = "the game could not be kept on this device (its storage is full or refused)";
+  if (!ok) storage_problem_ = tr("link.keep_failed");
 }
 
 }  // namespace ur

@@ -7,6 +7,7 @@
 #include "ai/levels.hpp"
 #include "ai/perfect.hpp"
 #include "ui/describe.hpp"
+#include "ui/language.hpp"
 #include "ui/level_names.hpp"
 
 namespace ur {
@@ -94,15 +95,15 @@ GameControls game_controls(const Layout& l, const Controller& c, const std::vect
   // Menu and help in the status line's corners, the hints' switch beside help.
   const float sb = std::min(l.status.h * 0.8f, u * 2.0f);
   const Rect help{l.status.x + l.status.w - u * 0.4f - sb, l.status.cy() - sb / 2, sb, sb};
-  g.buttons.push_back({kMenuButton, {l.status.x + u * 0.4f, l.status.cy() - sb / 2, sb * 1.9f, sb}, "Menu"});
+  g.buttons.push_back({kMenuButton, {l.status.x + u * 0.4f, l.status.cy() - sb / 2, sb * 1.9f, sb}, tr("game.menu")});
   g.buttons.push_back({kHelpButton, help, "?"});
   if (!c.has_game()) return g;
   const Rect speaker{help.x - u * 0.3f - sb, help.y, sb, sb}, volume{speaker.x - u * 0.15f - sb, help.y, sb, sb};
-  g.buttons.push_back({kSoundButton, speaker, sound_on ? "Sound on" : "Sound off"});
-  g.buttons.push_back({kVolumeButton, volume, "Volume"});
+  g.buttons.push_back({kSoundButton, speaker, tr(sound_on ? "game.sound_on" : "game.sound_off")});
+  g.buttons.push_back({kVolumeButton, volume, tr("game.volume")});
   if (hints.available) {
     const float hw = sb * 2.3f;
-    g.buttons.push_back({kHintButton, {volume.x - u * 0.3f - hw, help.y, hw, sb}, "Hints", true, hints.on});
+    g.buttons.push_back({kHintButton, {volume.x - u * 0.3f - hw, help.y, hw, sb}, tr("game.hints"), true, hints.on});
   }
   const DiceRowLayout row = dice_row_layout(l, c.rules());
   g.message = row.message;
@@ -124,7 +125,7 @@ GameControls game_controls(const Layout& l, const Controller& c, const std::vect
   const bool can_throw = c.stage() == Stage::AwaitThrow &&
                          std::any_of(c.choices().begin(), c.choices().end(),
                                      [](const Action& a) { return a.kind == ActionKind::Throw; });
-  if (offered.empty()) g.buttons.push_back({kThrowButton, throw_rect, "Throw", can_throw, true});
+  if (offered.empty()) g.buttons.push_back({kThrowButton, throw_rect, tr("game.throw"), can_throw, true});
   // Before a throw, the special actions (pay to enter, place without throwing) sit left
   // of the dice, numbered after the choices so keys 1..9 reach them too.
   if (c.stage() == Stage::AwaitThrow && offered.empty()) {
@@ -133,8 +134,8 @@ GameControls game_controls(const Layout& l, const Controller& c, const std::vect
     for (const Action& a : c.choices()) {
       if (a.kind == ActionKind::Throw) continue;
       const std::string label = a.kind == ActionKind::PayToEnter
-                                    ? "Pay " + std::to_string(c.rules().tokens.pay_to_enter) + " tokens: enter"
-                                    : "Place on rosette";
+                                    ? tr("game.pay_enter", {{"n", c.rules().tokens.pay_to_enter}})
+                                    : tr("game.place_on_rosette");
       g.buttons.push_back({kChoiceBase + i, {d.x, y, bw * 1.35f, bh}, label});
       y += bh + u * 0.3f;
       ++i;
@@ -191,9 +192,9 @@ ResultLayout result_layout(int width, int height) {
   r.panel = {(w - pw) / 2, (h - ph) / 2, pw, ph};
   const float bw = (pw - u * 3) / 2, bh = u * 2.4f;
   const float by = r.panel.y + ph - u - bh;
-  r.buttons.push_back({kReviewGame, {r.panel.x + u, by - bh - u * 0.6f, pw - u * 2, bh}, "Review the game"});
-  r.buttons.push_back({kBackToMenu, {r.panel.x + u, by, bw, bh}, "Menu"});
-  r.buttons.push_back({kPlayAgain, {r.panel.x + u * 2 + bw, by, bw, bh}, "Play again", true, true});
+  r.buttons.push_back({kReviewGame, {r.panel.x + u, by - bh - u * 0.6f, pw - u * 2, bh}, tr("game.review")});
+  r.buttons.push_back({kBackToMenu, {r.panel.x + u, by, bw, bh}, tr("game.menu")});
+  r.buttons.push_back({kPlayAgain, {r.panel.x + u * 2 + bw, by, bw, bh}, tr("game.play_again"), true, true});
   return r;
 }
 
@@ -203,21 +204,24 @@ std::string status_line(const Controller& c) {
   const bool human = c.is_human(side);
   const int people = static_cast<int>(c.is_human(kLight)) + static_cast<int>(c.is_human(kDark));
   // Who is meant: "You" / "The computer" against the computer, else the side's name.
-  const std::string who = people == 1 ? (human ? "You" : "The computer")
-                          : people == 2 ? std::string(side_name(side))
-                                        : std::string(side_name(side)) + " (" + level_display_name(c.player_name(side)) + ")";
+  const bool you = people == 1 && human;
+  const std::string who = people == 1 ? tr(human ? "player.you" : "player.computer")
+                          : people == 2 ? side_word(side)
+                                        : tr("player.with_level", {{"side", side_word(side)}, {"level", level_display_name(c.player_name(side))}});
   switch (c.stage()) {
     case Stage::Idle: return "";
     case Stage::Over: return c.message();
     case Stage::AwaitThrow:
-      if (people == 1) return human ? "Your turn — throw" : "The computer's turn";
-      return who + " to throw";
-    case Stage::Rolling: return who + " throw" + (people == 1 && human ? "…" : "s…");
-    case Stage::ChooseAction: return people == 1 ? "Your move — pick a piece" : who + ": choose a move";
-    case Stage::Thinking: return who + (is_chance(st) ? (people == 1 && human ? " throw…" : " throws…") : (people == 1 && human ? " are thinking…" : " is thinking…"));
+      if (people == 1) return tr(human ? "game.status.your_turn_throw" : "game.status.computer_turn");
+      return tr("game.status.to_throw", {{"who", who}});
+    case Stage::Rolling: return you ? tr("game.status.you_throw") : tr("game.status.throws", {{"who", who}});
+    case Stage::ChooseAction: return people == 1 ? tr("game.status.your_move") : tr("game.status.choose", {{"who", who}});
+    case Stage::Thinking:
+      if (is_chance(st)) return you ? tr("game.status.you_throw") : tr("game.status.throws", {{"who", who}});
+      return you ? tr("game.status.you_think") : tr("game.status.thinks", {{"who", who}});
     default:
-      if (people == 1) return human ? "Your turn" : "The computer's turn";
-      return who + "'s turn";
+      if (people == 1) return tr(human ? "game.status.your_turn" : "game.status.computer_turn");
+      return tr("game.status.turn_of", {{"who", who}});
   }
 }
 

@@ -18,6 +18,7 @@ enum ButtonId : int {
   // the start screen (start_screen.hpp)
   kOpponentFriend = 1, kOpponentComputer, kLevelPrev, kLevelNext, kSideLight, kSideDark, kHowToPlay, kPlay, kAllRules, kGuidedGame,
   kContinue, kFriendHere, kFriendByLink, kFriendLive,
+  kLanguage,  // the language picker: each press, the next language (sdl_language.cpp)
   kThrowButton = 100, kMenuButton, kHelpButton, kPlayAgain, kBackToMenu, kCloseOverlay,
   kScrollUp, kScrollDown, kHintButton, kLeaveGame, kTourNext, kTourSkip,
   kSoundButton, kVolumeButton, kSoundSwitch, kVolumeDown, kVolumeUp,  // sound (sdl_sound_switch.cpp)

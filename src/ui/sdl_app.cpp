@@ -423,6 +423,7 @@ void App::press_button(int id) {
   switch (id) {
     case kPlay: start_from_menu(); return;
     case kContinue: continue_game(); return;
+    case kLanguage: next_language_pressed(); return;
     case kHowToPlay: overlay_ = Overlay::HowTo; overlay_scroll_ = 0; return;
     case kThrowButton:
       // A live game's throw before a move is a decision sent to the friend (the dice come later).

@@ -19,6 +19,7 @@
 #include "ui/controller.hpp"
 #include "ui/hints.hpp"
 #include "ui/howto.hpp"
+#include "ui/language.hpp"
 #include "ui/history.hpp"
 #include "ui/layout.hpp"
 #include "ui/live.hpp"
@@ -88,6 +89,13 @@ class App {
   void set_prefs(PrefStore prefs) { prefs_ = std::move(prefs); }
   // The screen-reader narration's voice (platform/narrate.hpp; none: not narrated).
   void set_narrator(std::function<void(const std::string&)> say) { narrator_ = std::move(say); }
+  // The player's language (sdl_language.cpp), after set_prefs: the one remembered in the
+  // prefs ("lang"), else `system` (the browser's navigator.languages, the desktop's
+  // locale); `forced` (ur --lang) goes before both and is not remembered. The start
+  // screen's language button then steps through the languages and remembers the choice.
+  void start_language(i18n::Language system, std::optional<i18n::Language> forced = std::nullopt);
+  // Told the language's code ("fr") whenever it is set (a browser: the page's lang).
+  void set_language_hook(std::function<void(std::string_view code)> hook) { language_hook_ = std::move(hook); }
   // Game records handed out and taken in (platform/files.hpp, sdl_record_io.cpp):
   // export_text saves (a browser: downloads) a record under the first free name(copy) and
   // copies it; pick asks for a file (empty: no picker, the desktop), paste reads the
@@ -206,6 +214,10 @@ class App {
   void menu_button(int id);
   void menu_key(SDL_Keycode k, Uint16 mod);
   void menu_pointer(const SDL_Event& e);
+  // The language (sdl_language.cpp): set, with the words made from it beforehand (the
+  // Continue buttons) made again; the picker's press goes to the next one, remembered.
+  void set_language(i18n::Language language);
+  void next_language_pressed();
   // The guided first game (sdl_tour.cpp): its panel's layout, drawing, starting it and
   // following the game.
   TourLayout tour_panel_at(int width) const;
@@ -220,6 +232,7 @@ class App {
   // the start screen, forgotten when it ends.
   void keep_game();
   void continue_game();
+  void refresh_saved_continue();  // its Continue button's words again (a new language)
   void show_notice(const std::string& title, std::vector<std::string> lines);
   SavedGame game_to_save() const;
   // The games kept and their statistics (sdl_records.cpp).
@@ -407,6 +420,7 @@ class App {
   Tour tour_;
   bool tour_running_ = false;  // a tour was started and is not yet remembered as done
   PrefStore prefs_;
+  std::function<void(std::string_view code)> language_hook_;
   RecordFiles record_files_;
   SoundOut sound_;
   SoundSettings sound_settings_;

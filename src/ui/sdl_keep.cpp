@@ -4,6 +4,7 @@
 // saved_game.hpp; the platform layer says where (local storage, or the user data folder).
 #include <algorithm>
 
+#include "ui/language.hpp"
 #include "ui/level_names.hpp"
 #include "ui/sdl_app.hpp"
 
@@ -12,7 +13,7 @@ namespace {
 
 // "Continue · Finkel, turn 34"
 std::string continue_label(const SavedGame& g, const State& s) {
-  return "Continue · " + rules_words(g.record.rules) + ", turn " + std::to_string(s.turn + 1);
+  return tr("start.continue", {{"rules", rules_words(g.record.rules)}, {"turn", static_cast<int>(s.turn) + 1}});
 }
 
 }  // namespace
@@ -29,11 +30,11 @@ void App::set_storage(Storage storage, std::string tab) {
     const Replay end = replay(found.game->record.rules, found.game->record.steps);
     if (end.ok()) menu_.continue_label = continue_label(*found.game, *end.state);
   }
-  if (!found.problem.empty()) show_notice("Your saved game", {found.problem});
+  if (!found.problem.empty()) show_notice(tr("save.your_game"), {found.problem});
   // A game started by a link is kept, unless that would replace an earlier game.
   if (screen_ == Screen::Game && game_.has_game() && !menu_.continue_label.empty()) {
     keeping_ = false;
-    show_game_notice("This game is not saved: your earlier game is kept for Continue");
+    show_game_notice(tr("save.earlier_kept"));
   }
 }
 
@@ -77,6 +78,14 @@ void App::keep_game() {
   }
 }
 
+void App::refresh_saved_continue() {
+  if (!keeper_ || menu_.continue_label.empty()) return;
+  const GameKeeper::Found found = keeper_->find();
+  if (!found.game) return;
+  const Replay end = replay(found.game->record.rules, found.game->record.steps);
+  if (end.ok()) menu_.continue_label = continue_label(*found.game, *end.state);
+}
+
 bool App::continue_saved_game() {
   if (menu_.continue_label.empty()) return false;
   continue_game();
@@ -88,7 +97,7 @@ void App::continue_game() {
   // Read again: another tab may have played on since the start screen was drawn.
   const GameKeeper::Found found = keeper_->find();
   menu_.continue_label.clear();
-  if (!found.problem.empty()) show_notice("Your saved game", {found.problem});
+  if (!found.problem.empty()) show_notice(tr("save.your_game"), {found.problem});
   if (!found.game) return;
   const SavedGame& g = *found.game;
   Controller::Resume r;
@@ -99,7 +108,7 @@ void App::continue_game() {
   r.shown_outcome = g.shown_outcome;
   const std::string error = start_game(rules_notation(g.record.rules), g.players, g.seed, &r);
   if (!error.empty()) {
-    show_notice("Your saved game", {"The saved game could not be continued: " + error + ". It is kept as it was."});
+    show_notice(tr("save.your_game"), {tr("save.cannot_continue_kept", {{"why", error}})});
     keeping_ = false;
     return;
   }

@@ -24,7 +24,7 @@
 namespace ur {
 namespace {
 
-std::string side_word(Side s) { return s == kLight ? "Light" : "Dark"; }
+std::string side_word(Side s) { return tr(s == kLight ? "side.light" : "side.dark"); }
 
 // "#live=AQEKAQUBr3…Xk9Q": the start and end of a code, for the eye (the whole is copied).
 std::string short_code(const std::string& code) {
@@ -67,8 +67,7 @@ bool App::live_button(int id) {
       return true;
     case kCopyLiveCode: {
       const bool copied = link_hooks_.copy && link_hooks_.copy(g.link(link_hooks_.page));
-      show_live_panel(copied ? "Copied: paste it into your message to your friend."
-                             : "It could not be copied here: select the link and copy it by hand.");
+      show_live_panel(tr(copied ? "live.copied" : "live.not_copied"));
       return true;
     }
     case kShareLiveCode:
@@ -78,7 +77,7 @@ bool App::live_button(int id) {
     case kPasteLiveCode:
       overlay_ = Overlay::None;
       if (record_files_.paste)
-        if (const auto text = record_files_.paste()) open_live_link(*text, "the clipboard");
+        if (const auto text = record_files_.paste()) open_live_link(*text, tr("record.from_clipboard"));
       return true;
     case kNewInvitation:
       g.reinvite();
@@ -99,10 +98,7 @@ bool App::live_button(int id) {
 
 void App::start_live() {
   if (!live_hooks_.available) {
-    show_record_notice({"Online games are played in the browser",
-                        {"A live game needs the browser's direct connections (WebRTC), which this version of the game "
-                         "does not have. Open the game's web page to play a friend online, or choose By link: each "
-                         "turn then travels as a link."}});
+    show_record_notice({tr("live.browser_only"), {tr("live.browser_only_why")}});
     return;
   }
   const auto sets = all_rule_sets();
@@ -125,9 +121,9 @@ void App::refresh_live_continue() {
   live_kept_ = k.id;
   // "Continue online with Ana": a long name is shortened to keep the label at full size
   // on a phone (unit-ui-start); the game itself says the rule set and the turn.
-  std::string who = k.opponent.empty() ? "your friend" : k.opponent;
+  std::string who = k.opponent.empty() ? tr("live.your_friend") : k.opponent;
   if (who.size() > 13) who = who.substr(0, 12) + "…";
-  menu_.continue_live_label = "Continue online with " + who;
+  menu_.continue_live_label = tr("live.continue_with", {{"who", who}});
 }
 
 void App::continue_live() {
@@ -220,7 +216,7 @@ void App::show_live_panel(const std::string& note) {
   const LiveGame& g = *live_game_;
   using LP = LiveGame::Phase;
   std::vector<std::string> lines;
-  std::vector<std::pair<int, std::string>> buttons{{kLookAtBoard, "Board"}};
+  std::vector<std::pair<int, std::string>> buttons{{kLookAtBoard, tr("review.board")}};
   std::string title;
   const std::string link = g.link(link_hooks_.page);
   const std::string who = g.opponent_shown();
@@ -230,50 +226,45 @@ void App::show_live_panel(const std::string& note) {
   if (phone && (g.phase() == LP::WaitingForAnswer || g.phase() == LP::AnswerReady)) buttons.clear();
   switch (g.phase()) {
     case LP::Offering:
-      title = g.resumed() ? "A new invitation" : "Invite your friend";
-      lines.push_back("Preparing the invitation…");
+      title = g.resumed() ? tr("live.new_invitation") : tr("link.invite");
+      lines.push_back(tr("live.phase.offering"));
       break;
     case LP::WaitingForAnswer:
-      title = g.resumed() ? "A new invitation" : "Invite your friend";
-      lines.push_back(std::string(g.resumed() ? "To go on with the game, send" : "Send") +
-                      " this invitation link to your friend (by chat or e-mail). Their page shows an answer: when "
-                      "they send it back, paste it here or open it in this tab. The game " +
-                      (g.resumed() ? "goes on" : "starts") + " on both screens.");
-      lines.push_back("The invitation (" + std::to_string(link.size()) + " characters): " + short_code(g.code()));
-      lines.push_back("You play " + side_word(g.me()) + ".");
-      buttons.push_back({kPasteLiveCode, "Paste answer"});
-      if (link_hooks_.share) buttons.push_back({kShareLiveCode, "Share"});
-      if (qr) buttons.push_back({kShowLiveQr, "QR code"});
-      buttons.push_back({kCopyLiveCode, "Copy link"});
+      title = g.resumed() ? tr("live.new_invitation") : tr("link.invite");
+      lines.push_back(tr(g.resumed() ? "live.send_invitation_again" : "live.send_invitation"));
+      lines.push_back(tr("live.invitation_length", {{"n", static_cast<int>(link.size())}, {"code", short_code(g.code())}}));
+      lines.push_back(tr("live.you_play", {{"side", side_word(g.me())}}));
+      buttons.push_back({kPasteLiveCode, tr("live.paste_answer")});
+      if (link_hooks_.share) buttons.push_back({kShareLiveCode, tr("link.share")});
+      if (qr) buttons.push_back({kShowLiveQr, tr("live.qr_code")});
+      buttons.push_back({kCopyLiveCode, tr("link.copy")});
       break;
     case LP::Answering:
-      title = "Answer the invitation";
-      lines.push_back("Preparing your answer…");
+      title = tr("live.answer_title");
+      lines.push_back(tr("live.phase.answering"));
       break;
     case LP::AnswerReady:
-      title = "Send your answer";
-      lines.push_back("Send this answer back to " + who + " (by chat or e-mail): the game " +
-                      (g.resumed() ? "goes on" : "starts") + " on both screens when they open it. Keep this page open.");
-      lines.push_back("The answer (" + std::to_string(link.size()) + " characters): " + short_code(g.code()));
-      lines.push_back("You play " + side_word(g.me()) + ".");
-      if (link_hooks_.share) buttons.push_back({kShareLiveCode, "Share"});
-      if (qr) buttons.push_back({kShowLiveQr, "QR code"});
-      buttons.push_back({kCopyLiveCode, "Copy answer"});
+      title = tr("live.send_answer_title");
+      lines.push_back(tr(g.resumed() ? "live.send_answer_again" : "live.send_answer", {{"who", who}}));
+      lines.push_back(tr("live.answer_length", {{"n", static_cast<int>(link.size())}, {"code", short_code(g.code())}}));
+      lines.push_back(tr("live.you_play", {{"side", side_word(g.me())}}));
+      if (link_hooks_.share) buttons.push_back({kShareLiveCode, tr("link.share")});
+      if (qr) buttons.push_back({kShowLiveQr, tr("live.qr_code")});
+      buttons.push_back({kCopyLiveCode, tr("live.copy_answer")});
       break;
     case LP::Connecting:
-      title = "Connecting";
-      lines.push_back("Connecting to " + who + "…");
+      title = tr("live.connecting_title");
+      lines.push_back(tr("live.phase.connecting", {{"who", who}}));
       break;
     case LP::Connected:
-      title = "Connected";
+      title = tr("live.connected_title");
       lines.push_back(sentence(g.connection_text()) + " " + sentence(g.status()));
       break;
     case LP::Disconnected:
-      title = "The connection was lost";
-      lines.push_back("The connection to " + who + " was lost" + (g.problem().empty() ? "" : ": " + g.problem()) + ".");
-      lines.push_back("The game is kept on both devices. A new invitation takes it up again where it stopped, with the "
-                      "same dice.");
-      buttons.push_back({kNewInvitation, "New invitation"});
+      title = tr("live.lost_title");
+      lines.push_back(g.problem().empty() ? tr("live.lost", {{"who", who}}) : tr("live.lost_why", {{"who", who}, {"why", g.problem()}}));
+      lines.push_back(tr("live.lost_kept"));
+      buttons.push_back({kNewInvitation, tr("live.new_invitation_button")});
       break;
   }
   if (!g.problem().empty() && g.phase() != LP::Disconnected) lines.push_back(sentence(g.problem()));
@@ -285,7 +276,7 @@ std::optional<std::string> App::live_status() const {
   if (!live_game_ || screen_ != Screen::Game) return std::nullopt;
   const LiveGame& g = *live_game_;
   if (g.phase() != LiveGame::Phase::Connected || g.over()) return g.status();
-  return g.status() + " · " + (g.my_turn() ? g.connection_text() : "connected");
+  return g.status() + " · " + (g.my_turn() ? g.connection_text() : tr("live.connected_word"));
 }
 
 bool App::draw_live_qr() {
@@ -315,10 +306,9 @@ bool App::draw_live_qr() {
       if (m.at(x, y))
         fill_rect({x0 + static_cast<float>(x + 4) * cell, y0 + static_cast<float>(y + 4) * cell, cell, cell}, {0, 0, 0, 255});
   const float px = std::max(14.0f * pixel_ratio(), h * 0.03f);
-  draw_message(live_game_->phase() == LiveGame::Phase::AnswerReady ? "Your answer: scan it with a phone to open it there"
-                                                                    : "Scan with a phone to open the invitation there",
+  draw_message(tr(live_game_->phase() == LiveGame::Phase::AnswerReady ? "live.qr_answer" : "live.qr_invitation"),
                {0, h * 0.01f, w, h * 0.06f}, px, assets_.text_bold, {244, 232, 200, 255});
-  draw_message("Click or tap to close", {0, h * 0.06f, w, h * 0.05f}, px * 0.8f, assets_.text, {244, 232, 200, 255});
+  draw_message(tr("live.qr_close"), {0, h * 0.06f, w, h * 0.05f}, px * 0.8f, assets_.text, {244, 232, 200, 255});
   return true;
 }
 
@@ -332,7 +322,7 @@ bool App::live_qr_click() {
 void App::live_event(int kind, const std::string& text) {
   dirty_ = true;
   if (kind == 6) {
-    open_live_link(text, "the page's address");
+    open_live_link(text, tr("live.from_address"));
     return;
   }
   if (!live_game_) return;
@@ -351,8 +341,7 @@ void App::live_event(int kind, const std::string& text) {
     case 3: {
       const std::string why = g.on_message(text);
       if (!why.empty()) {
-        show_record_notice({"A message from " + g.opponent_shown() + " was refused",
-                            {sentence(why), "The game is unchanged."}});
+        show_record_notice({tr("live.refused_from", {{"who", g.opponent_shown()}}), {sentence(why), tr("live.unchanged")}});
         return;
       }
       return;  // new steps are shown on the next frame (frame_work): a burst of messages, one redraw
@@ -361,7 +350,7 @@ void App::live_event(int kind, const std::string& text) {
     case 5: {
       const LiveGame::Phase before = g.phase();
       if (kind == 5 && (before == LiveGame::Phase::Offering || before == LiveGame::Phase::Answering)) {
-        show_live_panel(sentence("the connection could not be prepared: " + text));
+        show_live_panel(sentence(tr("live.not_prepared", {{"why", text}})));
         return;
       }
       g.on_closed(text);
@@ -377,14 +366,11 @@ void App::open_live_link(const std::string& text, const std::string& from) {
   const remote::LiveCodeRead read = remote::decode_live_code(text);
   if (read.ok() && read.code->kind == remote::LiveCode::Kind::Answer) {
     if (!live_game_) {
-      show_record_notice({"This answer belongs to another page",
-                          {"It answers an invitation, and no invitation is waiting for an answer here: open it in the "
-                           "page that sent the invitation.",
-                           "It came from " + from + "; nothing was changed."}});
+      show_record_notice({tr("live.other_page"), {tr("live.other_page_why"), tr("link.came_from", {{"from", from}})}});
       return;
     }
     if (const std::string why = live_game_->take_answer(text); !why.empty()) {
-      show_record_notice({"This answer was refused", {sentence(why), "It came from " + from + "; nothing was changed."}});
+      show_record_notice({tr("live.answer_refused"), {sentence(why), tr("link.came_from", {{"from", from}})}});
       return;
     }
     show_live_game();
@@ -392,26 +378,20 @@ void App::open_live_link(const std::string& text, const std::string& from) {
     return;
   }
   if (game_in_progress() && !live_game_ && !link_game_) {
-    show_record_notice({"A game is in progress",
-                        {"Leave this game first (Menu), then open the invitation again: this game stays kept, to "
-                         "Continue.",
-                         "Nothing was changed."}});
+    show_record_notice({tr("live.in_progress"), {tr("live.leave_first"), tr("live.nothing_changed")}});
     return;
   }
   if (!live_hooks_.available) {
-    show_record_notice({"Online games are played in the browser",
-                        {"This is an invitation to a live game, which needs the browser's direct connections (WebRTC). "
-                         "Open the link in a browser.",
-                         "It came from " + from + "; nothing was changed."}});
+    show_record_notice({tr("live.browser_only"), {tr("live.browser_only_link"), tr("link.came_from", {{"from", from}})}});
     return;
   }
   const std::string name = prefs_.get ? prefs_.get("name") : "";
   LiveGame::Opened o = LiveGame::open(text, name, keeper_storage_, live_hooks_.transport);
   if (!o.ok()) {
     std::string why = o.error;
-    const std::string unchanged = " Nothing was changed.";
+    const std::string unchanged = " " + tr("live.nothing_changed");
     if (why.ends_with(unchanged)) why.resize(why.size() - unchanged.size());
-    show_record_notice({o.title, {sentence(why), "It came from " + from + "; nothing was changed."}});
+    show_record_notice({o.title, {sentence(why), tr("link.came_from", {{"from", from}})}});
     return;
   }
   live_game_ = std::make_shared<LiveGame>(std::move(*o.game));

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "core/rules.hpp"
+#include "ui/language.hpp"
 #include "ui/level_names.hpp"
 #include "ui/sdl_app.hpp"
 #include "ui/sdl_palette.hpp"
@@ -53,7 +54,7 @@ void App::draw_rule_card(const RuleCard& c, const StartLayout& s) {
   fill_rect({c.rect.x + b, c.rect.y + b, c.rect.w - 2 * b, c.rect.h - 2 * b}, selected ? kLapis : kCard);
   const float inner = s.text_px * 0.65f;
   float y = c.rect.y + inner * 0.9f;
-  draw_text(renderer_, assets_.text_bold, r.title, c.rect.x + inner, y, s.card_title_px, selected ? kIvory : kBrightGold);
+  draw_text(renderer_, assets_.text_bold, rule_text(r, "title"), c.rect.x + inner, y, s.card_title_px, selected ? kIvory : kBrightGold);
   const BitmapFont::Atlas& title_atlas = assets_.text_bold.pick(s.card_title_px);
   y += static_cast<float>(title_atlas.metrics.line_height) * s.card_title_px / static_cast<float>(title_atlas.metrics.size);
   const BitmapFont::Atlas& hook_atlas = assets_.text.pick(s.hook_px);
@@ -72,8 +73,14 @@ void App::draw_rule_card(const RuleCard& c, const StartLayout& s) {
 void App::draw_menu() {
   const StartLayout s = start_screen();
   const float u = s.text_px;
-  if (s.title.h > 0)
-    draw_text(renderer_, assets_.title, "The Royal Game of Ur", s.title.cx(), s.title.y, s.title.h * 0.78f, kGold, Align::kCentre);
+  if (s.title.h > 0) {
+    // A longer language's title is made smaller to keep within the screen.
+    const std::string title = tr("start.title");
+    float px = s.title.h * 0.78f;
+    const float tw = assets_.title.measure(title, px), room = s.title.w - 2 * u;
+    if (tw > room) px *= room / tw;
+    draw_text(renderer_, assets_.title, title, s.title.cx(), s.title.y + (s.title.h * 0.78f - px) * 0.5f, px, kGold, Align::kCentre);
+  }
   if (s.gallery.w > 0) {
     const SDL_Rect clip{static_cast<int>(s.gallery.x - u), static_cast<int>(s.gallery.y), static_cast<int>(s.gallery.w + 2 * u),
                         static_cast<int>(s.gallery.h)};
@@ -107,17 +114,17 @@ void App::draw_menu() {
     lines(s.source, assets_.text, kMuted);
     lines(s.summary, assets_.text, kCardText);
     const float label_px = s.small_px;
-    draw_text(renderer_, assets_.text, "Play against", s.opponent_label.x, s.opponent_label.y, label_px, kMuted);
-    const char* strength = menu_preparing_ ? "Strength · perfect play is being prepared"
-                           : menu_offline_ ? "Strength · no perfect play offline"
-                                           : "Strength";
+    draw_text(renderer_, assets_.text, tr("start.play_against"), s.opponent_label.x, s.opponent_label.y, label_px, kMuted);
+    const std::string strength = tr(menu_preparing_ ? "start.strength_preparing"
+                                    : menu_offline_ ? "start.strength_offline"
+                                                    : "start.strength");
     const bool computer = menu_.opponent > 0;
     if (computer)
       draw_text(renderer_, assets_.text, strength, s.level_label.x, s.level_label.y, label_px,
                 menu_preparing_ || menu_offline_ ? kGold : kMuted);
     else
-      draw_text(renderer_, assets_.text, "Your friend plays", s.level_label.x, s.level_label.y, label_px, kMuted);
-    draw_text(renderer_, assets_.text, "You play", s.side_label.x, s.side_label.y, label_px, kMuted);
+      draw_text(renderer_, assets_.text, tr("start.friend_plays"), s.level_label.x, s.level_label.y, label_px, kMuted);
+    draw_text(renderer_, assets_.text, tr("start.you_play"), s.side_label.x, s.side_label.y, label_px, kMuted);
     // The level's name between its arrows (with a friend, where the friend plays instead).
     if (computer) fill_rect(s.level_box, SDL_Color{60, 42, 28, 255});
     float px = s.level_box.h * 0.46f;

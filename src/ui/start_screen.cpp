@@ -8,6 +8,7 @@
 #include <limits>
 
 #include "core/rules.hpp"
+#include "ui/language.hpp"
 #include "ui/level_names.hpp"
 
 namespace ur {
@@ -63,7 +64,7 @@ TextBlock summary_block(const Measure& m, std::string_view text, float x, float 
 // The set-up of the chosen rule set in the rectangle p: name and story over the summary,
 // then the choices, Play at the bottom. wide: the choices in a column of their own on the
 // right (a phone on its side).
-void layout_setup(StartLayout& s, const Rect& p, float u, float button_h, const MenuState& m,
+void layout_setup(StartLayout& s, const Rect& p, float u, float k, float button_h, const MenuState& m,
                   const std::vector<AgentInfo>& levels, const StartFonts& fonts, bool wide, bool back_button) {
   const RuleSet& r = all_rule_sets()[static_cast<std::size_t>(m.rules)];
   const Measure text{*fonts.text, s.text_px}, small{*fonts.text, s.small_px};
@@ -77,7 +78,10 @@ void layout_setup(StartLayout& s, const Rect& p, float u, float button_h, const 
   float y = p.y + pad;
   const std::size_t first_button = s.buttons.size();
   if (back_button) {
-    s.buttons.push_back({kAllRules, {x0, y, std::min(story_w, u * 9.5f), button_h}, "← All rule sets"});
+    std::string back = tr("start.all_rules");
+    // As wide as its words need at 17 CSS px (a longer language), at least 9.5 ems.
+    const float need = static_cast<float>(fonts.bold->measure(back)) / static_cast<float>(fonts.bold->size) * 17.0f * k + button_h * 0.4f;
+    s.buttons.push_back({kAllRules, {x0, y, std::min(story_w, std::max(u * 9.5f, need)), button_h}, std::move(back)});
     y += button_h + gap;
   }
   // The choices, from the bottom up: Play and How to play, your side, the level, the
@@ -85,13 +89,13 @@ void layout_setup(StartLayout& s, const Rect& p, float u, float button_h, const 
   const float label_h = small.line_h() * 1.15f;
   float cy = p.y + p.h - pad - button_h * 1.1f;
   const float half = (choice_w - gap) / 2;
-  s.buttons.push_back({kHowToPlay, {choice_x, cy, half, button_h * 1.1f}, "How to play"});
-  s.buttons.push_back({kPlay, {choice_x + half + gap, cy, half, button_h * 1.1f}, "Play", true, true});
+  s.buttons.push_back({kHowToPlay, {choice_x, cy, half, button_h * 1.1f}, tr("start.how_to_play")});
+  s.buttons.push_back({kPlay, {choice_x + half + gap, cy, half, button_h * 1.1f}, tr("start.play"), true, true});
   const bool computer = m.opponent > 0;
   // Finkel's rules are the ones a newcomer learns: a guided first game is offered there,
   // above Play (or, on a phone on its side, under the story).
   const bool guided = r.id == RuleSetId::Finkel;
-  const char* const kGuidedLabel = "New to Ur? A guided first game";
+  const std::string kGuidedLabel = tr("start.guided");
   if (guided && !wide) {
     cy -= gap + button_h;
     s.buttons.push_back({kGuidedGame, {choice_x, cy, choice_w, button_h}, kGuidedLabel});
@@ -116,8 +120,8 @@ void layout_setup(StartLayout& s, const Rect& p, float u, float button_h, const 
   cy -= label_h;
   s.opponent_label = {choice_x, cy, choice_w, label_h};
   // Opponent: two halves.
-  s.buttons.push_back({kOpponentFriend, {opponent_row.x, opponent_row.y, half, button_h}, "A friend", true, !computer});
-  s.buttons.push_back({kOpponentComputer, {opponent_row.x + half + gap, opponent_row.y, half, button_h}, "The computer",
+  s.buttons.push_back({kOpponentFriend, {opponent_row.x, opponent_row.y, half, button_h}, tr("start.friend"), true, !computer});
+  s.buttons.push_back({kOpponentComputer, {opponent_row.x + half + gap, opponent_row.y, half, button_h}, tr("start.computer"),
                        true, computer});
   // Level: ‹ name ›, then how strong it is here.
   const int n = static_cast<int>(levels.size());
@@ -133,12 +137,11 @@ void layout_setup(StartLayout& s, const Rect& p, float u, float button_h, const 
     // or online now (live).
     const float third = (choice_w - 2 * gap) / 3;
     const bool here = !m.by_link && !m.live;
-    s.buttons.push_back({kFriendHere, {level_row.x, level_row.y, third, button_h}, "Here", true, here});
-    s.buttons.push_back({kFriendByLink, {level_row.x + third + gap, level_row.y, third, button_h}, "By link", true, m.by_link});
-    s.buttons.push_back({kFriendLive, {level_row.x + 2 * (third + gap), level_row.y, third, button_h}, "Online", true, m.live});
+    s.buttons.push_back({kFriendHere, {level_row.x, level_row.y, third, button_h}, tr("start.friend_here"), true, here});
+    s.buttons.push_back({kFriendByLink, {level_row.x + third + gap, level_row.y, third, button_h}, tr("start.friend_link"), true, m.by_link});
+    s.buttons.push_back({kFriendLive, {level_row.x + 2 * (third + gap), level_row.y, third, button_h}, tr("start.friend_live"), true, m.live});
     if (!here) {
-      s.strength = block(small, m.live ? "Each on your own device, both online: each move shows at once on the other."
-                                       : "Each on your own device: a link carries each turn to the other.",
+      s.strength = block(small, m.live ? tr("start.friend_live_note") : tr("start.friend_link_note"),
                          choice_x, strength_y, choice_w);
       if (static_cast<int>(s.strength.lines.size()) > strength_lines) s.strength = {};  // no room: the panel says it
     }
@@ -148,10 +151,10 @@ void layout_setup(StartLayout& s, const Rect& p, float u, float button_h, const 
   }
   // Side: light or dark against the computer; with a friend, who starts.
   if (computer || m.by_link || m.live) {
-    s.buttons.push_back({kSideLight, {side_row.x, side_row.y, half, button_h}, "Light", true, m.side == 0});
-    s.buttons.push_back({kSideDark, {side_row.x + half + gap, side_row.y, half, button_h}, "Dark", true, m.side == 1});
+    s.buttons.push_back({kSideLight, {side_row.x, side_row.y, half, button_h}, tr("side.light"), true, m.side == 0});
+    s.buttons.push_back({kSideDark, {side_row.x + half + gap, side_row.y, half, button_h}, tr("side.dark"), true, m.side == 1});
   } else {
-    s.side_note = block(small, "You take turns on this screen; Light starts.", choice_x, side_row.y, choice_w);
+    s.side_note = block(small, tr("start.side_note"), choice_x, side_row.y, choice_w);
   }
   // The story column: name, where it comes from, the summary in what room is left.
   // Tab goes through the choices from the top down.
@@ -164,15 +167,16 @@ void layout_setup(StartLayout& s, const Rect& p, float u, float button_h, const 
     story_bottom -= gap;
   }
   const Measure name{*fonts.bold, s.text_px * 1.45f};
-  s.name = block(name, r.title, x0, y, story_w);
+  s.name = block(name, rule_text(r, "title"), x0, y, story_w);
   y += s.name.rect.h + gap * 0.3f;
-  s.source = block(small, r.source, x0, y, story_w);
+  s.source = block(small, rule_text(r, "source"), x0, y, story_w);
   y += s.source.rect.h + gap;
   const int room = static_cast<int>((story_bottom - y) / text.line_h());
-  s.summary = summary_block(text, r.summary, x0, y, story_w, room);
+  const std::string summary = rule_text(r, "summary"), hook = rule_text(r, "hook");
+  s.summary = summary_block(text, summary, x0, y, story_w, room);
   // A small phone without room for the first sentence: the hook says what the rules
   // are about (How to play tells the rest).
-  if (s.summary.lines.empty() || s.summary.lines.back().back() != '.') s.summary = summary_block(text, r.hook, x0, y, story_w, room);
+  if (s.summary.lines.empty() || s.summary.lines.back().back() != '.') s.summary = summary_block(text, hook, x0, y, story_w, room);
 }
 
 }  // namespace
@@ -220,20 +224,44 @@ StartLayout start_layout(int width, int height, float pixel_ratio, const MenuSta
     top += button_h + margin * 0.6f;
   }
   // The games kept, once there are some, and a game record to open (record_io.hpp):
-  // beside them where the row has room, else on a row of its own.
+  // beside them where the row has room, else on a row of its own; last on its row, the
+  // language button (the language's own name; each press, the next language).
   if (show_gallery) {
     const float cw = s.two_panes ? (w - 3 * margin) * 0.5f : w - 2 * margin;
     const float gap = margin * 0.5f;
-    const bool beside = m.has_history && cw / k >= 540;
-    if (m.has_history) {
-      const float third = beside ? (cw - 2 * gap) / 3 : (cw - gap) / 2;
-      s.buttons.push_back({kOpenHistory, {margin, top, third, button_h}, "Your games"});
-      s.buttons.push_back({kOpenStatistics, {margin + third + gap, top, third, button_h}, "Statistics"});
-      if (beside) s.buttons.push_back({kOpenRecord, {margin + 2 * (third + gap), top, third, button_h}, "Open a record"});
+    const FontMetrics& bold = *fonts.bold;
+    auto at_atlas = [&](std::string_view label) {
+      return static_cast<float>(bold.measure(label)) / static_cast<float>(bold.size);
+    };
+    // A label fits when drawn shrunk to the button it keeps at least 16 CSS px.
+    auto fits = [&](std::string_view label, float bw) { return (bw - button_h * 0.4f) >= at_atlas(label) * 16.0f * k; };
+    // Wide enough for the longest language's name at 17 CSS px.
+    float widest = 0;
+    for (const i18n::LanguageInfo& l : i18n::all_languages()) widest = std::max(widest, at_atlas(l.name));
+    const float lang_w = std::min(cw * 0.45f, widest * 17.0f * k + button_h * 0.4f + 2.0f * k);
+    const Button language{kLanguage, {}, std::string(i18n::language_info(current_language()).name)};
+    const std::string games = tr("start.your_games"), stats = tr("start.statistics");
+    const std::string open_short = tr("start.open_record"), open_long = tr("start.open_game_record");
+    const float third = (cw - lang_w - 3 * gap) / 3;
+    const bool beside = m.has_history && cw / k >= 540 && fits(games, third) && fits(stats, third) && fits(open_short, third);
+    if (beside) {
+      s.buttons.push_back({kOpenHistory, {margin, top, third, button_h}, games});
+      s.buttons.push_back({kOpenStatistics, {margin + third + gap, top, third, button_h}, stats});
+      s.buttons.push_back({kOpenRecord, {margin + 2 * (third + gap), top, third, button_h}, open_short});
+      s.buttons.push_back(language);
+      s.buttons.back().rect = {margin + cw - lang_w, top, lang_w, button_h};
       top += button_h + margin * 0.6f;
-    }
-    if (!beside) {
-      s.buttons.push_back({kOpenRecord, {margin, top, cw, button_h}, "Open a game record"});
+    } else {
+      if (m.has_history) {
+        const float half = (cw - gap) / 2;
+        s.buttons.push_back({kOpenHistory, {margin, top, half, button_h}, games});
+        s.buttons.push_back({kOpenStatistics, {margin + half + gap, top, half, button_h}, stats});
+        top += button_h + margin * 0.6f;
+      }
+      const float rw = cw - lang_w - gap;
+      s.buttons.push_back({kOpenRecord, {margin, top, rw, button_h}, fits(open_long, rw) ? open_long : open_short});
+      s.buttons.push_back(language);
+      s.buttons.back().rect = {margin + cw - lang_w, top, lang_w, button_h};
       top += button_h + margin * 0.6f;
     }
   }
@@ -262,7 +290,7 @@ StartLayout start_layout(int width, int height, float pixel_ratio, const MenuSta
     for (const RuleGroup group : {RuleGroup::Modern, RuleGroup::Historical}) {
       const float heading_h = s.heading_px * 1.7f;
       s.headings.push_back({{gallery_area.x, y, gallery_area.w, heading_h},
-                            group == RuleGroup::Modern ? "Modern rule sets" : "Historical reconstructions"});
+                            tr(group == RuleGroup::Modern ? "start.group.modern" : "start.group.historical")});
       y += heading_h;
       std::vector<RuleCard> row;
       auto flush = [&] {
@@ -280,8 +308,8 @@ StartLayout start_layout(int width, int height, float pixel_ratio, const MenuSta
         if (sets[i].group != group) continue;
         RuleCard c;
         c.rules = static_cast<int>(i);
-        c.origin = hook.wrap(sets[i].origin, card_w - 2 * inner);
-        c.hook = hook.wrap(sets[i].hook, card_w - 2 * inner);
+        c.origin = hook.wrap(rule_text(sets[i], "origin"), card_w - 2 * inner);
+        c.hook = hook.wrap(rule_text(sets[i], "hook"), card_w - 2 * inner);
         const float col = static_cast<float>(row.size());
         c.rect = {gallery_area.x + col * (card_w + gap), y, card_w,
                   2 * inner + title.line_h() + static_cast<float>(c.origin.size() + c.hook.size()) * hook.line_h()};
@@ -302,12 +330,12 @@ StartLayout start_layout(int width, int height, float pixel_ratio, const MenuSta
       const float bottom_y = std::min(c.rect.y + c.rect.h, gallery_area.y + gallery_area.h);
       if (bottom_y > top_y)
         s.buttons.push_back({kRuleCardBase + c.rules, {c.rect.x, top_y, c.rect.w, bottom_y - top_y},
-                             std::string(all_rule_sets()[static_cast<std::size_t>(c.rules)].title), true, c.rules == m.rules});
+                             rule_text(all_rule_sets()[static_cast<std::size_t>(c.rules)], "title"), true, c.rules == m.rules});
     }
   }
   if (show_setup) {
     const bool wide = !s.two_panes && setup_area.w > setup_area.h * 1.6f;
-    layout_setup(s, setup_area, u, button_h, m, levels, fonts, wide, !s.two_panes);
+    layout_setup(s, setup_area, u, k, button_h, m, levels, fonts, wide, !s.two_panes);
   }
   return s;
 }
