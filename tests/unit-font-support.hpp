@@ -10,6 +10,7 @@
 #include <string>
 
 #include "ui/font.hpp"
+#include "ui/start_screen.hpp"
 
 namespace ur::test {
 
@@ -32,5 +33,11 @@ inline const FontMetrics& shipped_font(const std::string& face, int size) {
 
 // The atlas the game draws `face` with at px pixels.
 inline const FontMetrics& font_at(const std::string& face, float px) { return shipped_font(face, kAtlasSizes[atlas_for(px)]); }
+
+// The body and bold fonts the screens measure with at this screen's text size.
+inline StartFonts start_fonts(int w, int h, float ratio) {
+  const int size = kAtlasSizes[atlas_for(start_text_px(w, h, ratio))];
+  return {&shipped_font("text", size), &shipped_font("textbold", size)};
+}
 
 }  // namespace ur::test

@@ -20,6 +20,7 @@
 #include "ui/tour.hpp"
 #include "unit-font-support.hpp"
 #include "unit-game-support.hpp"
+#include "unit-history-support.hpp"
 
 using namespace ur;
 using i18n::Language;
@@ -33,24 +34,6 @@ struct InLanguage {
   InLanguage(const InLanguage&) = delete;
   InLanguage& operator=(const InLanguage&) = delete;
 };
-
-StartFonts fonts_for(int w, int h, float ratio) {
-  const int size = kAtlasSizes[atlas_for(start_text_px(w, h, ratio))];
-  return {&test::shipped_font("text", size), &test::shipped_font("textbold", size)};
-}
-
-PastGame finished(const char* rules, std::array<std::string, 2> players, std::uint64_t seed) {
-  const RuleSet r = *parse_rules_notation(rules);
-  PastGame g;
-  g.date = "2026-11-24 09:05";
-  g.rules = r;
-  g.players = players;
-  std::uint64_t rng = seed;
-  g.steps = test::played_steps(r, rng, 1L << 30, true);
-  History h;
-  REQUIRE(add_to_history(h, g));
-  return h.games[0];
-}
 
 std::string label_of(const std::vector<Button>& buttons, int id) {
   for (const Button& b : buttons)
@@ -101,9 +84,9 @@ void add_rules_texts(std::vector<std::string>& out, const RuleSet& r) {
 // Everything the other moved screens say: your games, statistics, the review's buttons,
 // the notices of records, the tour's button.
 void add_screen_texts(std::vector<std::string>& out) {
-  const StartFonts f = fonts_for(1280, 800, 1);
-  const std::vector<PastGame> games = {finished("finkel", {"", "king"}, 3), finished("blitz", {"", ""}, 5),
-                                       finished("masters", {"perfect", ""}, 7), finished("murray", {"random", "king"}, 9)};
+  const StartFonts f = test::start_fonts(1280, 800, 1);
+  const std::vector<PastGame> games = {test::finished_game("finkel", {"", "king"}, 3), test::finished_game("blitz", {"", ""}, 5),
+                                       test::finished_game("masters", {"perfect", ""}, 7), test::finished_game("murray", {"random", "king"}, 9)};
   for (const PastGame& g : games) {
     const PastGameWords w = past_game_words(g);
     for (const std::string* t : {&w.what, &w.result, &w.when}) out.push_back(*t);
@@ -137,7 +120,7 @@ void add_screen_texts(std::vector<std::string>& out) {
   const NoticeWords bad = open_failed_notice(open_record(""), "a file");
   out.push_back(bad.title);
   for (const std::string& line : bad.lines) out.push_back(line);
-  add_buttons(out, tour_layout(1280, 1, 16, TourView{}, *fonts_for(1280, 800, 1).text).buttons);
+  add_buttons(out, tour_layout(1280, 1, 16, TourView{}, *test::start_fonts(1280, 800, 1).text).buttons);
 }
 
 // The game's line of news through a whole game between two computers: every throw, move,
@@ -161,7 +144,7 @@ void add_game_news(std::vector<std::string>& out, const char* rules) {
 
 TEST_CASE("with French chosen the moved screens speak French, and English again after") {
   const RuleSet& finkel = rule_set(RuleSetId::Finkel);
-  const StartFonts f = fonts_for(1280, 800, 1);
+  const StartFonts f = test::start_fonts(1280, 800, 1);
   const std::string english_throw = describe_throw(finkel, 0);
   CHECK(english_throw == "0 marked: no move");
   {
@@ -194,7 +177,7 @@ TEST_CASE("with French chosen the moved screens speak French, and English again 
     CHECK(label_of(review.buttons, kReviewStart) == i18n::text(Language::French, "review.first"));
     // A notice, and the tour's way out.
     CHECK(open_failed_notice(open_record(""), "").title == i18n::text(Language::French, "record.cannot_open"));
-    CHECK(label_of(tour_layout(1280, 1, 16, TourView{}, *fonts_for(1280, 800, 1).text).buttons, kTourSkip) ==
+    CHECK(label_of(tour_layout(1280, 1, 16, TourView{}, *test::start_fonts(1280, 800, 1).text).buttons, kTourSkip) ==
           "Passer la visite");
   }
   CHECK(current_language() == Language::English);

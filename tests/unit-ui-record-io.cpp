@@ -110,11 +110,6 @@ struct Size {
 };
 const Size kSizes[] = {{1280, 800, 1}, {390, 844, 3}, {844, 390, 3}, {360, 640, 2}, {1920, 1080, 2}};
 
-StartFonts fonts_for(int w, int h, float ratio) {
-  const int size = kAtlasSizes[atlas_for(start_text_px(w, h, ratio))];
-  return {&test::shipped_font("text", size), &test::shipped_font("textbold", size)};
-}
-
 bool overlap(const Rect& a, const Rect& b) {
   return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 }
@@ -142,7 +137,7 @@ TEST_CASE("the start screen offers to open a game record, with or without games 
       MenuState m;
       m.has_history = history;
       m.continue_label = "Continue · Finkel, turn 3";
-      const StartLayout l = start_layout(s.w, s.h, s.ratio, m, computer_levels(), fonts_for(s.w, s.h, s.ratio));
+      const StartLayout l = start_layout(s.w, s.h, s.ratio, m, computer_levels(), test::start_fonts(s.w, s.h, s.ratio));
       const Button* open = find(l.buttons, kOpenRecord);
       REQUIRE_MESSAGE(open, s.w, "x", s.h);
       CHECK(open->rect.y < l.gallery.y);  // above the rule sets, never scrolled away
@@ -164,7 +159,7 @@ TEST_CASE("the review's Export button is in reach on every screen") {
     v.at = 12;
     v.step = "Turn 6 · Light: Move 3 squares: capture — best";
     v.summary = "Accuracy: Light 91%, Dark 78% · luck: Light +4.0, Dark -4.0 points";
-    const ReviewLayout l = review_layout(s.w, s.h, s.ratio, v, fonts_for(s.w, s.h, s.ratio));
+    const ReviewLayout l = review_layout(s.w, s.h, s.ratio, v, test::start_fonts(s.w, s.h, s.ratio));
     const Button* e = find(l.buttons, kExportRecord);
     REQUIRE_MESSAGE(e, s.w, "x", s.h);
     CHECK(e->label == "Export");

@@ -8,6 +8,7 @@
 #include "ui/records_screen.hpp"
 #include "unit-font-support.hpp"
 #include "unit-game-support.hpp"
+#include "unit-history-support.hpp"
 
 using namespace ur;
 
@@ -18,24 +19,6 @@ struct Screen {
   float ratio;
 };
 const Screen kScreens[] = {{1280, 800, 1}, {390, 844, 3}, {844, 390, 3}, {360, 640, 2}, {1920, 1080, 2}};
-
-StartFonts fonts_for(int w, int h, float ratio) {
-  const int size = kAtlasSizes[atlas_for(start_text_px(w, h, ratio))];
-  return {&test::shipped_font("text", size), &test::shipped_font("textbold", size)};
-}
-
-PastGame finished(const char* rules, std::array<std::string, 2> players, std::uint64_t seed) {
-  const RuleSet r = *parse_rules_notation(rules);
-  PastGame g;
-  g.date = "2026-11-24 09:05";
-  g.rules = r;
-  g.players = players;
-  std::uint64_t rng = seed;
-  g.steps = test::played_steps(r, rng, 1L << 30, true);
-  History h;
-  REQUIRE(add_to_history(h, g));
-  return h.games[0];
-}
 
 void check_fits(const RecordsLayout& l, const StartFonts& f, float ratio) {
   CHECK(l.text_px / ratio >= 16.0f);
@@ -63,15 +46,15 @@ void check_fits(const RecordsLayout& l, const StartFonts& f, float ratio) {
 }  // namespace
 
 TEST_CASE("your games: the words say who played and how it ended") {
-  const PastGame vs = finished("finkel:2", {"", "king"}, 3);
+  const PastGame vs = test::finished_game("finkel:2", {"", "king"}, 3);
   const PastGameWords w = past_game_words(vs);
   CHECK(w.what == "Finkel (2 pieces) against the King");
   CHECK(w.when == "24 Nov 2026, 09:05");
   CHECK(w.result == std::string(vs.winner == Winner::Light ? "You won" : "You lost") + " · " + std::to_string(vs.turns) + " turns");
-  const PastGame friends = finished("blitz", {"", ""}, 4);
+  const PastGame friends = test::finished_game("blitz", {"", ""}, 4);
   CHECK(past_game_words(friends).what == "Blitz with a friend");
   CHECK(past_game_words(friends).result.find(friends.winner == Winner::Light ? "Light won" : "Dark won") == 0);
-  const PastGame as_dark = finished("masters", {"perfect", ""}, 5);
+  const PastGame as_dark = test::finished_game("masters", {"perfect", ""}, 5);
   CHECK(past_game_words(as_dark).what == "Masters against the Moon god");
   CHECK(past_game_words(as_dark).won == (as_dark.winner == Winner::Dark));
 }
@@ -80,13 +63,13 @@ TEST_CASE("your games and statistics fit every screen, and a delete button only 
   std::vector<PastGame> games;
   const char* rules[] = {"finkel", "jeu-royal", "british-museum", "ravensburger:3", "bell"};
   for (std::uint64_t i = 0; i < 40; ++i)
-    games.push_back(finished(rules[i % 5], {i % 3 == 0 ? "" : "priest", i % 3 == 0 ? "steward" : ""}, i + 1));
+    games.push_back(test::finished_game(rules[i % 5], {i % 3 == 0 ? "" : "priest", i % 3 == 0 ? "steward" : ""}, i + 1));
   const Statistics st = statistics(games);
   for (const Screen& sc : kScreens) {
     const int w = static_cast<int>(static_cast<float>(sc.w) * sc.ratio), h = static_cast<int>(static_cast<float>(sc.h) * sc.ratio);
     CAPTURE(sc.w);
     CAPTURE(sc.h);
-    const StartFonts f = fonts_for(w, h, sc.ratio);
+    const StartFonts f = test::start_fonts(w, h, sc.ratio);
     for (const float scroll : {0.0f, 500.0f * sc.ratio, 1e9f}) {
       const RecordsLayout hl = history_layout(w, h, sc.ratio, games, scroll, f);
       REQUIRE(hl.rows.size() == games.size());
@@ -102,7 +85,7 @@ TEST_CASE("your games and statistics fit every screen, and a delete button only 
     }
   }
   // Nothing kept yet: a sentence instead of an empty list, and no Delete all.
-  const StartFonts f = fonts_for(1280, 800, 1);
+  const StartFonts f = test::start_fonts(1280, 800, 1);
   const RecordsLayout empty = history_layout(1280, 800, 1, {}, 0, f);
   CHECK(!empty.empty_text.empty());
   CHECK(empty.buttons.size() == 1);
@@ -141,7 +124,7 @@ TEST_CASE("statistics: a win-rate bar per row against the computer, and the dice
     const int w = static_cast<int>(static_cast<float>(sc.w) * sc.ratio), h = static_cast<int>(static_cast<float>(sc.h) * sc.ratio);
     CAPTURE(sc.w);
     CAPTURE(sc.h);
-    const StartFonts f = fonts_for(w, h, sc.ratio);
+    const StartFonts f = test::start_fonts(w, h, sc.ratio);
     const RecordsLayout l = statistics_layout(w, h, sc.ratio, three_of_four(2.1), 0, f);
     REQUIRE(l.rows.size() == 3);
     // Three games won of four: the games won fill three quarters of the track, from its left.

@@ -24,11 +24,6 @@ struct Screen {
 const Screen kScreens[] = {{1280, 800, 1, 8}, {1920, 1080, 2, 8}, {1024, 700, 1, 1}, {390, 844, 3, 1},
                            {360, 640, 2, 1},  {844, 390, 3, 1},  {768, 1024, 2, 1}};
 
-StartFonts fonts_for(int w, int h, float ratio) {
-  const int size = kAtlasSizes[atlas_for(start_text_px(w, h, ratio))];
-  return {&test::shipped_font("text", size), &test::shipped_font("textbold", size)};
-}
-
 bool overlaps(const Rect& a, const Rect& b) {
   return a.x < b.x + b.w - 0.5f && b.x < a.x + a.w - 0.5f && a.y < b.y + b.h - 0.5f && b.y < a.y + a.h - 0.5f;
 }
@@ -54,7 +49,7 @@ ReviewView a_long_game(int at) {
 // The layout as the game makes it: the panel first, the board under its band, then the list.
 ReviewLayout laid_out(const Screen& sc, const ReviewView& v, Layout& board, int first_row = 0) {
   const int w = static_cast<int>(static_cast<float>(sc.w) * sc.ratio), h = static_cast<int>(static_cast<float>(sc.h) * sc.ratio);
-  const StartFonts f = fonts_for(w, h, sc.ratio);
+  const StartFonts f = test::start_fonts(w, h, sc.ratio);
   board = review_board(w, h, sc.ratio, v, f);
   return review_layout(w, h, sc.ratio, v, f, &board, first_row);
 }
@@ -85,7 +80,7 @@ TEST_CASE("the move list and Play from here fit beside or under the board on eve
     CHECK(shown.x + shown.w <= w + 0.5f);
     CHECK(shown.y + shown.h <= h + 0.5f);
     // Each row's move and grade fit side by side, in the fonts they are drawn with.
-    const StartFonts f = fonts_for(static_cast<int>(w), static_cast<int>(h), sc.ratio);
+    const StartFonts f = test::start_fonts(static_cast<int>(w), static_cast<int>(h), sc.ratio);
     const float scale = l.text_px / static_cast<float>(f.text->size);
     for (std::size_t i = 0; i < l.rows.size(); ++i) {
       const ReviewRow& row = v.rows[static_cast<std::size_t>(l.first_row) + i];

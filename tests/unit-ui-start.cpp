@@ -31,11 +31,6 @@ const Screen kScreens[] = {{1280, 800, 1}, {1366, 768, 1}, {390, 844, 3}, {844, 
 
 
 // The fonts the game measures with at this screen's text size (the atlas it draws with).
-StartFonts fonts_for(int w, int h, float ratio) {
-  const int size = kAtlasSizes[atlas_for(start_text_px(w, h, ratio))];
-  return {&test::shipped_font("text", size), &test::shipped_font("textbold", size)};
-}
-
 bool inside(const Rect& inner, const Rect& outer) {
   return inner.x >= outer.x - 0.5f && inner.y >= outer.y - 0.5f && inner.x + inner.w <= outer.x + outer.w + 0.5f &&
          inner.y + inner.h <= outer.y + outer.h + 0.5f;
@@ -69,7 +64,7 @@ TEST_CASE("every card shows its rule set's name, origin and whole hook, at least
     const int w = static_cast<int>(static_cast<float>(sc.w) * sc.ratio), h = static_cast<int>(static_cast<float>(sc.h) * sc.ratio);
     CAPTURE(sc.w);
     CAPTURE(sc.h);
-    const StartFonts f = fonts_for(w, h, sc.ratio);
+    const StartFonts f = test::start_fonts(w, h, sc.ratio);
     MenuState m;
     const StartLayout s = start_layout(w, h, sc.ratio, m, computer_levels(true, true), f);
     REQUIRE(s.cards.size() == all_rule_sets().size());
@@ -116,7 +111,7 @@ TEST_CASE("the set-up's texts fit beside its buttons, for every rule set and opp
     const int w = static_cast<int>(static_cast<float>(sc.w) * sc.ratio), h = static_cast<int>(static_cast<float>(sc.h) * sc.ratio);
     CAPTURE(sc.w);
     CAPTURE(sc.h);
-    const StartFonts f = fonts_for(w, h, sc.ratio);
+    const StartFonts f = test::start_fonts(w, h, sc.ratio);
     const auto levels = computer_levels(true, true);
     for (std::size_t rules = 0; rules < all_rule_sets().size(); ++rules)
       // A friend, and every level (its strength line is the longest part).
@@ -180,7 +175,7 @@ TEST_CASE("every button is on screen, at least 44 CSS px tall, apart from the ot
     const int w = static_cast<int>(static_cast<float>(sc.w) * sc.ratio), h = static_cast<int>(static_cast<float>(sc.h) * sc.ratio);
     CAPTURE(sc.w);
     CAPTURE(sc.h);
-    const StartFonts f = fonts_for(w, h, sc.ratio);
+    const StartFonts f = test::start_fonts(w, h, sc.ratio);
     // A new player's screen, and one with a saved game, a live game kept and games played.
     for (const bool kept : {false, true}) {
     MenuState m;
@@ -225,7 +220,7 @@ TEST_CASE("every rule set is at most two taps away, whichever page is showing") 
     const int w = static_cast<int>(static_cast<float>(sc.w) * sc.ratio), h = static_cast<int>(static_cast<float>(sc.h) * sc.ratio);
     CAPTURE(sc.w);
     CAPTURE(sc.h);
-    const StartFonts f = fonts_for(w, h, sc.ratio);
+    const StartFonts f = test::start_fonts(w, h, sc.ratio);
     const auto levels = computer_levels(false);
     for (std::size_t target = 0; target < all_rule_sets().size(); ++target)
       for (const bool start_on_setup : {false, true}) {
@@ -285,7 +280,7 @@ TEST_CASE("the opponent: a friend or the computer, whose level is kept and stepp
 
 TEST_CASE("the arrow keys move the focus to the nearest control in their direction; Tab goes through all") {
   const int w = 1280, h = 800;
-  const StartFonts f = fonts_for(w, h, 1);
+  const StartFonts f = test::start_fonts(w, h, 1);
   MenuState m;
   const StartLayout s = start_layout(w, h, 1, m, computer_levels(false), f);
   REQUIRE(s.two_panes);
@@ -332,7 +327,7 @@ TEST_CASE("the levels have names from Ur and a plain strength line for the rule 
 
 TEST_CASE("the language button shows the language's own name, and every language's words are used") {
   const int w = 390 * 3, h = 844 * 3;
-  const StartFonts f = fonts_for(w, h, 3);
+  const StartFonts f = test::start_fonts(w, h, 3);
   for (const i18n::LanguageInfo& lang : i18n::all_languages()) {
     const InLanguage chosen(lang.id);
     MenuState m;
