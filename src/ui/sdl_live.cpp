@@ -296,6 +296,7 @@ bool App::draw_live_qr() {
   const QrMatrix& m = *live_qr_matrix_;
   const float w = static_cast<float>(layout_.width), h = static_cast<float>(layout_.height);
   fill_rect({0, 0, w, h}, {0, 0, 0, 210});
+  fill_rect({0, 0, w, h * 0.115f}, {28, 20, 14, 255});  // the caption's band: the header under it hidden
   const int modules = m.size + 8;  // a quiet zone of 4 modules each side
   const float cell = std::max(1.0f, std::floor(std::min(w, h * 0.84f) * 0.86f / static_cast<float>(modules)));
   const float total = cell * static_cast<float>(modules);
