@@ -34,6 +34,7 @@ extern "C" std::size_t __sanitizer_get_current_allocated_bytes();
 #include "platform/net_fetch.hpp"
 #include "platform/files.hpp"
 #include "platform/live_bridge.hpp"
+#include "platform/locale.hpp"
 #include "platform/narrate.hpp"
 #include "platform/sound.hpp"
 #include "platform/storage.hpp"
@@ -346,37 +347,6 @@ ur::App::PrefStore pref_store() {
             if (std::rename(tmp.c_str(), path.c_str()) != 0) std::fprintf(stderr, "ur: cannot save settings to %s\n", path.c_str());
           }};
 }
-#endif
-
-// The system's language: the browser's navigator.languages, or the desktop's locale
-// (LC_ALL, LC_MESSAGES, LANG, LANGUAGE); the page's lang follows the game's.
-#ifdef __EMSCRIPTEN__
-EM_JS(char*, ur_browser_languages, (), {
-  var list = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || ""];
-  return stringToNewUTF8(list.join(","));
-});
-
-ur::i18n::Language system_language() {
-  char* v = ur_browser_languages();
-  const ur::i18n::Language l = ur::i18n::language_from_locales(v ? v : "");
-  std::free(v);
-  return l;
-}
-
-void language_shown(std::string_view code) {
-  const std::string c(code);
-  EM_ASM({ document.documentElement.lang = UTF8ToString($0); }, c.c_str());
-}
-#else
-ur::i18n::Language system_language() {
-  auto env = [](const char* name) -> std::string_view {
-    const char* v = std::getenv(name);
-    return v ? v : "";
-  };
-  return ur::i18n::language_from_environment(env("LC_ALL"), env("LC_MESSAGES"), env("LANG"), env("LANGUAGE"));
-}
-
-void language_shown(std::string_view) {}
 #endif
 
 struct Platform {
@@ -714,10 +684,11 @@ int main(int argc, char** argv) {
     report_fatal("a game file is missing or damaged — " + error, p.options.smoke_test_bmp.empty());
     return 1;
   }
-  p.app->set_prefs(pref_store());
+  const ur::App::PrefStore prefs = pref_store();
+  p.app->set_prefs(prefs);
   p.app->set_narrator(ur::platform_narrator());
-  p.app->set_language_hook(language_shown);
-  p.app->start_language(system_language(), p.options.language);
+  p.app->set_language_hook(ur::show_page_language);
+  p.app->start_language(ur::system_language(), p.options.language);
   p.app->set_nets(ur::available_nets());
   p.app->set_sound(ur::platform_sound());  // opened now, or on the first gesture in a browser
   p.app->set_record_files(ur::platform_record_files());
@@ -726,7 +697,6 @@ int main(int argc, char** argv) {
   });
   p.start_ms = SDL_GetTicks64();
   // Reduced motion: asked for here, in the settings, or by the browser (prefers-reduced-motion).
-  const ur::App::PrefStore prefs = pref_store();
   bool reduced_motion = p.options.reduced_motion || prefs.get("motion") == "reduced";
 #ifdef __EMSCRIPTEN__
   reduced_motion = reduced_motion || EM_ASM_INT({
