@@ -65,6 +65,37 @@ TEST_CASE("the tour goes on when the player throws and moves, then one Next at a
   CHECK_FALSE(t.active());
 }
 
+TEST_CASE("a throw that cannot move keeps the tour on the throw: it never asks for a move it cannot have") {
+  const RuleSet& r = *find_rule_set("finkel");
+  // New games until the player's first throw is 0 (one in sixteen in Finkel).
+  int zeros = 0, moves = 0;
+  for (std::uint64_t seed = 1; seed < 200 && zeros == 0; ++seed) {
+    Controller c;
+    REQUIRE(c.start(r, {"", "greedy"}, seed, 0) == "");
+    std::uint64_t now = 0;
+    Tour t;
+    t.start(kLight);
+    t.next();
+    REQUIRE(c.throw_dice(now));
+    const Controller::Clock clock = [] { return 0.0; };
+    while (c.state().side == kLight && c.stage() != Stage::ChooseAction) {
+      c.update(now += 50, clock);
+      t.follow(c);
+      if (c.stage() != Stage::ChooseAction) CHECK(t.step() == TourStep::Throw);  // rolling
+      REQUIRE(now < 60000);
+    }
+    if (c.stage() == Stage::ChooseAction) {
+      ++moves;
+      CHECK(t.step() == TourStep::Pick);
+    } else {
+      ++zeros;  // the turn passed to the computer: the tour still asks for a throw
+      CHECK(t.step() == TourStep::Throw);
+    }
+  }
+  CHECK(zeros == 1);
+  CHECK(moves > 0);
+}
+
 TEST_CASE("the tour can be skipped at any step, and its words name no squares by number") {
   const RuleSet& r = *find_rule_set("finkel");
   Controller c;

@@ -29,8 +29,9 @@ void Tour::follow(const Controller& c) {
   switch (step_) {
     case TourStep::Welcome:
     case TourStep::Throw:
-      // Thrown (or already past the throw): on to picking a piece.
-      if (my_turn && (c.stage() == Stage::Rolling || c.stage() == Stage::ChooseAction)) {
+      // A throw that moves: on to picking a piece. A throw of nothing passes the turn, so
+      // the tour keeps asking for a throw.
+      if (my_turn && c.stage() == Stage::ChooseAction) {
         step_ = TourStep::Pick;
         moves_at_start_ = moves_made(c, side_);
       }

@@ -129,6 +129,18 @@ async function playSome(pages, maxActions = 100000) {
   return false;
 }
 
+// Plays on until `done(states)` holds for the pages' states (or the game ends), for up to
+// `ms` of wall time: the opponent's steps are animated, so a count of actions says little
+// about how long a point takes to come.
+async function playUntil(pages, done, ms = 90000) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const states = await Promise.all(pages.map((d) => debug(d.page)));
+    if (done(states) || states.some((s) => s.live.over) || Date.now() > deadline) return states;
+    await step(pages);
+  }
+}
+
 // Each message one page sent, matched to its receipt on the other: ms between them.
 async function latencies(a, b) {
   const [la, lb] = await Promise.all([a.page.evaluate(() => window.urLive.log), b.page.evaluate(() => window.urLive.log)]);
@@ -210,10 +222,7 @@ test('jeu-royal live: a page closed mid-game, a new invitation resumes it with t
   // Forgeries from the friend's page, refused and reported on the host's.
   let sa = await debug(a.page);
   let sb = await debug(b.page);
-  for (let i = 0; i < 200 && !(sb.live.myTurn && sb.stage === 'choose'); i++) {
-    await step([a, b]);
-    sb = await debug(b.page);
-  }
+  [sa, sb] = await playUntil([a, b], ([, y]) => y.live.myTurn && y.stage === 'choose');
   assert.ok(sb.live.myTurn && sb.stage === 'choose', 'the friend chooses a move');
   sa = await debug(a.page);
   const stepsBefore = sa.live.steps;
@@ -231,11 +240,7 @@ test('jeu-royal live: a page closed mid-game, a new invitation resumes it with t
   assert.match((await debug(a.page)).live.refusals[2], /copy it again|damaged|cut short/);
   assert.equal((await debug(a.page)).live.steps, stepsBefore, 'the host\'s game is unchanged');
   // A move out of turn: the friend moves while the host has the turn.
-  for (let i = 0; i < 400; i++) {
-    sa = await debug(a.page);
-    if ((sa.live.myTurn && sa.stage === 'choose' && sa.screen !== 'notice') || sa.live.over) break;
-    await step([a, b]);
-  }
+  [sa] = await playUntil([a, b], ([x]) => x.live.myTurn && x.stage === 'choose' && x.screen !== 'notice');
   assert.ok(!sa.live.over, 'the game goes on');
   sb = await debug(b.page);
   assert.ok(await sendForgedMove(b.page, sa.live.decisions, 0, sa.live.throw));
@@ -245,11 +250,7 @@ test('jeu-royal live: a page closed mid-game, a new invitation resumes it with t
   await a.page.keyboard.press('Escape');
 
   // The friend plays on; its page is closed just after its move.
-  for (let i = 0; i < 400; i++) {
-    sb = await debug(b.page);
-    if ((sb.live.myTurn && sb.stage === 'choose') || sb.live.over) break;
-    await step([a, b]);
-  }
+  [, sb] = await playUntil([a, b], ([, y]) => y.live.myTurn && y.stage === 'choose');
   assert.ok(!sb.live.over && sb.live.myTurn, 'the game goes on, the friend to move');
   await key(b, 'Enter');
   await key(b, 'Enter');
