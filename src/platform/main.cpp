@@ -36,6 +36,7 @@ extern "C" std::size_t __sanitizer_get_current_allocated_bytes();
 #include "platform/live_bridge.hpp"
 #include "platform/locale.hpp"
 #include "platform/narrate.hpp"
+#include "platform/text_field.hpp"
 #include "platform/sound.hpp"
 #include "platform/storage.hpp"
 #include "ui/link_settings.hpp"
@@ -687,6 +688,7 @@ int main(int argc, char** argv) {
   const ur::App::PrefStore prefs = pref_store();
   p.app->set_prefs(prefs);
   p.app->set_narrator(ur::platform_narrator());
+  p.app->set_text_field(ur::platform_text_field());
   p.app->set_language_hook(ur::show_page_language);
   p.app->start_language(ur::system_language(), p.options.language);
   p.app->set_nets(ur::available_nets());

@@ -6,6 +6,7 @@
 
 #include "remote/wire.hpp"
 #include "ui/language.hpp"
+#include "ui/name_entry.hpp"
 
 namespace ur {
 namespace {
@@ -26,15 +27,7 @@ std::string capitalised(std::string s) {
   return s;
 }
 
-// A name as shown: printable ASCII (the game's font), at most 32 characters.
-std::string clean_name(std::string_view n) {
-  std::string out;
-  for (const char c : n)
-    if (c >= 0x20 && c < 0x7F && out.size() < 32) out += c;
-  while (!out.empty() && out.back() == ' ') out.pop_back();
-  while (!out.empty() && out.front() == ' ') out.erase(out.begin());
-  return out;
-}
+std::string clean_name(std::string_view n) { return clean_player_name(n); }
 
 std::vector<std::string> split_lines(const std::string& t) {
   std::vector<std::string> out;

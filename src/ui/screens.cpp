@@ -237,7 +237,7 @@ float dialog_body_width(int width, int height, float text_px) {
 }
 
 DialogLayout dialog_layout(int width, int height, float text_px, float line_h, int lines,
-                           const std::vector<std::pair<int, std::string>>& buttons) {
+                           const std::vector<std::pair<int, std::string>>& buttons, bool with_field) {
   DialogLayout d;
   const float w = static_cast<float>(width), h = static_cast<float>(height);
   const float u = text_px;
@@ -246,13 +246,16 @@ DialogLayout dialog_layout(int width, int height, float text_px, float line_h, i
   d.line_h = line_h;
   const float pw = dialog_body_width(width, height, u) + 2 * u;
   const float button_h = u * 2.75f;  // 44 CSS px at the smallest text (16), a finger's target
+  const float field_h = with_field ? button_h + u * 0.8f : 0;  // the field and the gap under it
   // The body scrolls in nothing: it is cut to the screen, which 2 to 12 lines never reach.
-  const float body_h = std::min(line_h * static_cast<float>(std::max(lines, 1)), h * 0.96f - u * 6.6f - button_h);
-  const float ph = u * 1.0f + d.title_px * 1.5f + u * 0.6f + body_h + u * 1.0f + button_h + u * 1.0f;
-  d.panel = {(w - pw) / 2, std::max(h * 0.02f, (h - ph) / 2), pw, ph};
+  const float body_h = std::min(line_h * static_cast<float>(std::max(lines, 1)), h * 0.96f - u * 6.6f - button_h - field_h);
+  const float ph = u * 1.0f + d.title_px * 1.5f + u * 0.6f + body_h + u * 1.0f + field_h + button_h + u * 1.0f;
+  const float top = with_field ? std::min(h * 0.06f, (h - ph) / 2) : (h - ph) / 2;
+  d.panel = {(w - pw) / 2, std::max(h * 0.02f, top), pw, ph};
   d.title = {d.panel.x + u, d.panel.y + u, pw - 2 * u, d.title_px * 1.5f};
   d.body = {d.panel.x + u, d.title.y + d.title.h + u * 0.6f, pw - 2 * u, body_h};
-  const float by = d.body.y + body_h + u * 1.0f;
+  if (with_field) d.field = {d.panel.x + u, d.body.y + body_h + u * 1.0f, pw - 2 * u, button_h};
+  const float by = d.body.y + body_h + u * 1.0f + field_h;
   const float gap = u * 0.8f;
   const float n = static_cast<float>(buttons.size());
   const float bw = n > 0 ? (pw - 2 * u - gap * (n - 1)) / n : 0;

@@ -39,6 +39,7 @@ enum ButtonId : int {
   // a live game over a connection (live.hpp)
   kCopyLiveCode = 985, kShareLiveCode, kPasteLiveCode, kNewInvitation, kShowLivePanel, kShowLiveQr,
   kContinueLive,  // the start screen: take up the live game kept last
+  kNameDone,      // the name dialog before a game online: the name typed is the one (sdl_name_entry.cpp)
   kOpenGameBase = 3000,  // kOpenGameBase + i: review the i-th game listed (newest first)
 };
 
@@ -120,6 +121,7 @@ OverlayLayout overlay_layout(int width, int height);
 // side by side under it (the last one primary), centred on the screen.
 struct DialogLayout {
   Rect panel, title, body;
+  Rect field;  // a one-line text field under the body (with_field), else empty
   float title_px = 20, text_px = 16, line_h = 20;
   std::vector<Button> buttons;
 };
@@ -128,9 +130,10 @@ struct DialogLayout {
 float dialog_text_px(int width, int height, float pixel_ratio);
 // The body's width in pixels at that size, to wrap its text before the layout is made.
 float dialog_body_width(int width, int height, float text_px);
-// `lines` wrapped body lines at text_px (line_h apart); buttons: id and label.
+// `lines` wrapped body lines at text_px (line_h apart); buttons: id and label. A dialog
+// with a text field sits in the screen's top part, clear of a phone's keyboard.
 DialogLayout dialog_layout(int width, int height, float text_px, float line_h, int lines,
-                           const std::vector<std::pair<int, std::string>>& buttons);
+                           const std::vector<std::pair<int, std::string>>& buttons, bool with_field = false);
 
 }  // namespace ur
 

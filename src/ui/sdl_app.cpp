@@ -347,6 +347,9 @@ void App::handle_event(const SDL_Event& event) {
     case SDL_KEYDOWN:
       key(event.key.keysym.sym, event.key.keysym.mod);
       break;
+    case SDL_TEXTINPUT:  // typing a name (sdl_name_entry.cpp); a browser's field has its own
+      if (overlay_ == Overlay::Name && !text_field_.text) name_entry_.type(event.text.text);
+      break;
     default:
       break;
   }
@@ -418,7 +421,7 @@ void App::take(const Action& a) {
 }
 
 void App::press_button(int id) {
-  if (sound_button(id)) return;
+  if (name_button(id) || sound_button(id)) return;
   if (link_button(id) || live_button(id)) return;
   switch (id) {
     case kPlay: start_from_menu(); return;
@@ -488,6 +491,7 @@ std::optional<Action> App::cursor_action() const {
 
 void App::key(SDL_Keycode k, Uint16 mod) {
   if ((mod & KMOD_CTRL) && k == SDLK_q) { quit_ = true; return; }
+  if (name_key(k)) return;
   if (dialog_open()) {
     // Arrows or Tab move between the buttons, Enter presses one, Esc closes (keeps playing).
     const std::vector<Button> buttons = dialog().buttons;
@@ -603,6 +607,7 @@ void App::frame_work(std::uint64_t now_ms, bool present) {
     cursor_ = -1;
   }
   update_tables();
+  follow_name_field();
   // Only draw when something changes: input, a rolling die or sliding piece every frame,
   // a gentle pulse of the highlights, or a heartbeat for timed changes. An idle page then
   // costs nothing, and the browser keeps showing the last frame.
@@ -1354,7 +1359,7 @@ std::string App::debug_json() const {
   const char* screen = overlay_ == Overlay::Help ? "help" : overlay_ == Overlay::HowTo ? "howto"
                        : overlay_ == Overlay::Notice ? "notice" : overlay_ == Overlay::ConfirmLeave ? "confirm-leave"
                        : overlay_ == Overlay::ConfirmDelete ? "confirm-delete" : overlay_ == Overlay::TakeOver ? "take-over"
-                       : overlay_ == Overlay::Sound ? "sound"
+                       : overlay_ == Overlay::Sound ? "sound" : overlay_ == Overlay::Name ? "name"
                        : screen_ == Screen::History ? "history" : screen_ == Screen::Statistics ? "statistics"
                        : screen_ == Screen::Review ? "review"
                        : screen_ == Screen::Menu ? "menu" : (game_.stage() == Stage::Over && now_ >= game_.finished_at() + 900) ? "result" : "game";
@@ -1371,6 +1376,7 @@ std::string App::debug_json() const {
     out << "]}";
   }
   if (overlay_ == Overlay::HowTo) out << ",\"howto\":" << howto_json();
+  if (overlay_ == Overlay::Name) out << ",\"name\":" << name_json();
   if (screen_ == Screen::History || screen_ == Screen::Statistics) out << ",\"records\":" << records_json();
   if (screen_ == Screen::Review) out << ",\"review\":" << review_json();
   const auto levels = menu_levels();

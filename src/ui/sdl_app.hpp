@@ -23,6 +23,7 @@
 #include "ui/history.hpp"
 #include "ui/layout.hpp"
 #include "ui/live.hpp"
+#include "ui/name_entry.hpp"
 #include "ui/narration.hpp"
 #include "ui/net_library.hpp"
 #include "ui/qr_code.hpp"
@@ -89,6 +90,8 @@ class App {
   void set_prefs(PrefStore prefs) { prefs_ = std::move(prefs); }
   // The screen-reader narration's voice (platform/narrate.hpp; none: not narrated).
   void set_narrator(std::function<void(const std::string&)> say) { narrator_ = std::move(say); }
+  // The page's own text field for typing a name (none: SDL's text input, the desktop).
+  void set_text_field(TextFieldHooks hooks) { text_field_ = std::move(hooks); }
   // The player's language (sdl_language.cpp), after set_prefs: the one remembered in the
   // prefs ("lang"), else `system` (the browser's navigator.languages, the desktop's
   // locale); `forced` (ur --lang) goes before both and is not remembered. The start
@@ -179,10 +182,10 @@ class App {
 
  private:
   enum class Screen { Menu, Game, History, Statistics, Review };
-  enum class Overlay { None, HowTo, Help, Notice, ConfirmLeave, ConfirmDelete, TakeOver, Sound };
+  enum class Overlay { None, HowTo, Help, Notice, ConfirmLeave, ConfirmDelete, TakeOver, Sound, Name };
   bool dialog_open() const {
     return overlay_ == Overlay::Notice || overlay_ == Overlay::ConfirmLeave || overlay_ == Overlay::ConfirmDelete ||
-           overlay_ == Overlay::TakeOver || overlay_ == Overlay::Sound;
+           overlay_ == Overlay::TakeOver || overlay_ == Overlay::Sound || overlay_ == Overlay::Name;
   }
 
   void frame_work(std::uint64_t now_ms, bool present);
@@ -307,7 +310,9 @@ class App {
   // A live game (sdl_live.cpp): its buttons, starting one from the set-up, the person's
   // choice played through it, the game shown from it, its panel, the status line.
   bool live_button(int id);
-  void start_live();
+  void start_live();   // asks the player's name first (sdl_name_entry.cpp), then invite_live
+  void invite_live();  // the invitation made, its panel shown
+  void join_live(const std::string& text, const std::string& from);  // an invitation answered
   // The start screen's Continue for the live game kept last (none where live games are
   // not played), and taking it up: a fresh invitation for the friend.
   void refresh_live_continue();
@@ -321,6 +326,18 @@ class App {
   bool draw_live_qr();
   bool live_qr_click();
   std::string live_json() const;
+  // The player's name before a game online (sdl_name_entry.cpp): asked in a dialog with a
+  // field (the remembered name in it), typed, kept in prefs "name"; then the invitation is
+  // made (host) or answered (guest: link and where it came from kept meanwhile).
+  enum class NameFor { Host, Guest };
+  void ask_name(NameFor purpose, std::string link = "", std::string from = "");
+  void name_dialog(std::string& heading, std::string& body, std::vector<std::pair<int, std::string>>& buttons) const;
+  void draw_name_field(const DialogLayout& d);
+  void follow_name_field();  // every frame: the page's field read, its Enter and Esc taken
+  bool name_key(SDL_Keycode k);
+  bool name_button(int id);
+  void name_done(bool confirmed);
+  std::string name_json() const;
   // A piece's alternatives on the board (sdl_offered.cpp): the one shown, the stack
   // slot an action moves from, a tap on the board among them, the path a move takes,
   // a stack drawn with its moving part lifted, and their state for the tests.
@@ -430,6 +447,10 @@ class App {
   std::shared_ptr<Correspondence> link_game_;  // the game by link on screen (none: a game here)
   bool link_guarantee_shown_ = false;          // what links can guarantee, told once
   LiveHooks live_hooks_;
+  TextFieldHooks text_field_;
+  NameEntry name_entry_;
+  NameFor name_for_ = NameFor::Host;
+  std::string name_link_, name_link_from_;  // the invitation waiting for the guest's name
   Narration narration_;
   std::function<void(const std::string&)> narrator_;
   std::shared_ptr<LiveGame> live_game_;  // the live game on screen (none: not one)

@@ -62,6 +62,8 @@ DialogLayout App::dialog(std::vector<std::string>* lines, std::string* title) co
     buttons = {{kCloseOverlay, tr("dialog.cancel")}, {kTakeOverFriend, tr("records.friend")}, {kTakeOverComputer, tr("records.computer")}};
   } else if (overlay_ == Overlay::Sound) {
     sound_dialog(heading, body, buttons);
+  } else if (overlay_ == Overlay::Name) {
+    name_dialog(heading, body, buttons);
   } else {
     heading = notice_title_;
     for (const std::string& p : link_problems_) body += (body.empty() ? "" : "\n") + ("• " + p);
@@ -74,7 +76,10 @@ DialogLayout App::dialog(std::vector<std::string>* lines, std::string* title) co
   const float line_h = static_cast<float>(atlas.metrics.line_height) * scale;
   std::vector<std::string> wrapped =
       wrap_text(atlas.metrics, body, static_cast<int>(dialog_body_width(layout_.width, layout_.height, px) / scale));
-  const DialogLayout d = dialog_layout(layout_.width, layout_.height, px, line_h, static_cast<int>(wrapped.size()), buttons);
+  DialogLayout d = dialog_layout(layout_.width, layout_.height, px, line_h, static_cast<int>(wrapped.size()), buttons,
+                                 overlay_ == Overlay::Name);
+  if (overlay_ == Overlay::Name)  // no name, no invitation: its button waits for one
+    for (Button& b : d.buttons) b.enabled = b.id != kNameDone || !name_entry_.name().empty();
   if (lines) *lines = std::move(wrapped);
   if (title) *title = heading;
   return d;
@@ -96,6 +101,7 @@ void App::draw_dialog() {
     draw_text(renderer_, assets_.text, line, d.body.x, y, d.text_px, kIvory);
     y += d.line_h;
   }
+  if (overlay_ == Overlay::Name) draw_name_field(d);
   const int focus = dialog_focus_ < 0 ? static_cast<int>(d.buttons.size()) - 1 : dialog_focus_;
   for (std::size_t i = 0; i < d.buttons.size(); ++i) draw_button(d.buttons[i], static_cast<int>(i) == focus);
 }

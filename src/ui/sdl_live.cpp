@@ -101,6 +101,10 @@ void App::start_live() {
     show_record_notice({tr("live.browser_only"), {tr("live.browser_only_why")}});
     return;
   }
+  ask_name(NameFor::Host);
+}
+
+void App::invite_live() {
   const auto sets = all_rule_sets();
   const RuleSet& r = sets[static_cast<std::size_t>(menu_.rules)];
   const Side me = static_cast<Side>(menu_.side);
@@ -121,8 +125,7 @@ void App::refresh_live_continue() {
   live_kept_ = k.id;
   // "Continue online with Ana": a long name is shortened to keep the label at full size
   // on a phone (unit-ui-start); the game itself says the rule set and the turn.
-  std::string who = k.opponent.empty() ? tr("live.your_friend") : k.opponent;
-  if (who.size() > 13) who = who.substr(0, 12) + "…";
+  const std::string who = shorten_name(k.opponent.empty() ? tr("live.your_friend") : k.opponent, 13);
   menu_.continue_live_label = tr("live.continue_with", {{"who", who}});
 }
 
@@ -386,6 +389,16 @@ void App::open_live_link(const std::string& text, const std::string& from) {
     show_record_notice({tr("live.browser_only"), {tr("live.browser_only_link"), tr("link.came_from", {{"from", from}})}});
     return;
   }
+  // A new game: the guest says the name the host will see first. A game taken up again
+  // already has it.
+  if (read.ok() && !read.code->resume) {
+    ask_name(NameFor::Guest, text, from);
+    return;
+  }
+  join_live(text, from);
+}
+
+void App::join_live(const std::string& text, const std::string& from) {
   const std::string name = prefs_.get ? prefs_.get("name") : "";
   LiveGame::Opened o = LiveGame::open(text, name, keeper_storage_, live_hooks_.transport);
   if (!o.ok()) {

@@ -35,10 +35,14 @@ const until = (page, check, arg, timeout = 15000) => page.waitForFunction(
   ([fn, a]) => new Function('s', 'a', `return ${fn}`)(JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])), a),
   [check, arg], { timeout, polling: 20 });
 
-async function device(name) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+// A player's browser. name: the name kept there (none: a first game online); phone: a
+// phone's screen and touch.
+async function device(name, phone = false) {
+  const context = await browser.newContext(phone
+    ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true }
+    : { viewport: { width: 1280, height: 800 } });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-  await context.addInitScript((n) => { localStorage.setItem('ur.name', n); }, name);
+  if (name) await context.addInitScript((n) => { localStorage.setItem('ur.name', n); }, name);
   // No network here: no STUN server to ask, host candidates only.
   await context.route('**/ice.json', (route) => route.fulfill({ contentType: 'application/json', body: '{"iceServers": []}' }));
   const d = { context, name, errors: [] };
@@ -56,7 +60,7 @@ async function device(name) {
       if (!b) await d.page.waitForTimeout(50);
     }
     assert.ok(b, `a "${label}" button`);
-    await d.page.mouse.click(b.x, b.y);
+    if (phone) await d.page.touchscreen.tap(b.x, b.y); else await d.page.mouse.click(b.x, b.y);
     await d.page.waitForTimeout(60);
   };
   return d;
@@ -81,6 +85,9 @@ async function startLive(d, rules, side) {
   await d.press('Online');
   await d.press(side);
   await d.press('Play');
+  // The name the friend will see, asked first: the one kept on this device is in the field.
+  await until(d.page, 's.screen === "name" && s.name.for === "host" && s.name.text === a', d.name);
+  await d.press('Invite');
   await until(d.page, '!!s.live && s.live.phase === "waiting-for-answer"');
   return debug(d.page);
 }
@@ -94,8 +101,12 @@ async function openInTab(d, url) {
 
 // Host invites, friend answers, host opens the answer: connected on both.
 async function connect(host, friend, invitation, fresh = true) {
-  if (fresh) await friend.page.goto(invitation); else await friend.page.goto(invitation);
+  await friend.page.goto(invitation);
   await waitForFirstFrame(friend.page, 15000);
+  if (fresh) {  // a new game: the friend's name first (a game taken up again has it)
+    await until(friend.page, 's.screen === "name" && s.name.for === "guest"');
+    await friend.press('Join');
+  }
   await until(friend.page, '!!s.live && s.live.phase === "answer-ready"');
   const answer = (await debug(friend.page)).live.link;
   await openInTab(host, answer);
@@ -324,6 +335,76 @@ test('both pages closed: the start screen offers the kept game, and taking it up
   assert.equal(await playSome([a, b], 10), false, 'it goes on');
   assert.equal((await debug(a.page)).live.refusals.length, 0);
   assert.equal((await debug(b.page)).live.refusals.length, 0);
+  assert.deepEqual(a.errors, []);
+  assert.deepEqual(b.errors, []);
+  await a.context.close();
+  await b.context.close();
+});
+
+test('names: a first game online asks each player’s name, types accents, remembers it; a phone shows the panels whole', async () => {
+  const a = await device(null, true);  // a phone, no name kept yet
+  const b = await device(null);
+  await a.page.goto(server.url);
+  await waitForFirstFrame(a.page, 15000);
+  let s = await debug(a.page);
+  const card = s.buttons.find((x) => x.id === 300 + s.menu.ruleSets.indexOf('finkel'));
+  await a.page.touchscreen.tap(card.x, card.y);
+  await until(a.page, 's.menu.page === "setup"');
+  await a.press('A friend');
+  await a.press('Online');
+  await a.press('Play');
+  await until(a.page, 's.screen === "name" && s.name.for === "host" && s.name.text === ""');
+  s = await debug(a.page);
+  assert.equal(s.buttons.find((x) => x.label === 'Invite').enabled, false, 'no name, no invitation yet');
+  // The page's own field lies over the drawn one, focused: the phone's keyboard types into it.
+  const field = await a.page.evaluate(() => {
+    const f = document.getElementById('text-field');
+    const r = f.getBoundingClientRect();
+    return { hidden: f.hidden, focused: document.activeElement === f, x: r.x, y: r.y, w: r.width, h: r.height };
+  });
+  assert.ok(!field.hidden && field.focused, 'the field is shown and focused');
+  for (const k of ['x', 'y', 'w', 'h']) assert.ok(Math.abs(field[k] - s.name.field[k]) < 1, `the page's field on the drawn one (${k})`);
+  assert.ok(s.name.field.y + s.name.field.h < 844 * 0.6, 'above the keyboard');
+  await a.page.keyboard.type('Zoé Ödön');
+  await until(a.page, 's.name.text === "Zoé Ödön"');
+  await screenshot(a.page, 'live-name-phone');
+  await a.page.keyboard.press('Enter');
+  await until(a.page, '!!s.live && s.live.phase === "waiting-for-answer"');
+  assert.equal(await a.page.evaluate(() => document.getElementById('text-field').hidden), true, 'the field is gone');
+  await screenshot(a.page, 'live-invite-phone');
+  const invitation = (await debug(a.page)).live.link;
+
+  // The friend: Escape first (nothing happens), then the link again, a name, Join.
+  await b.page.goto(invitation);
+  await waitForFirstFrame(b.page, 15000);
+  await until(b.page, 's.screen === "name" && s.name.for === "guest"');
+  s = await debug(b.page);
+  assert.match(s.dialog.lines.join(' '), /Zoé Ödön invites you to a game of Finkel/);
+  await screenshot(b.page, 'live-name-guest');
+  await b.page.keyboard.press('Escape');
+  await until(b.page, 's.screen !== "name"');
+  assert.equal((await debug(b.page)).live, undefined, 'cancelled: no game, no answer');
+  await b.page.reload();
+  await waitForFirstFrame(b.page, 15000);
+  await until(b.page, 's.screen === "name" && s.name.for === "guest"');
+  await b.page.keyboard.type('Ben');
+  await b.press('Join');
+  await until(b.page, '!!s.live && s.live.phase === "answer-ready"');
+  const answer = (await debug(b.page)).live.link;
+  await openInTab(a, answer);
+  await until(a.page, 's.live.phase === "connected"');
+  await until(b.page, 's.live.phase === "connected"');
+  assert.equal((await debug(a.page)).live.opponent, 'Ben');
+  assert.equal((await debug(b.page)).live.opponent, 'Zoé Ödön');
+  assert.equal(await playSome([a, b], 8), false, 'the game goes on');
+  await until(a.page, 's.screen === "game" || s.screen === "notice"');
+  await screenshot(a.page, 'live-connected-phone');
+  s = await debug(a.page);
+  for (const x of s.buttons) assert.ok(x.x >= 0 && x.x <= 390 && x.y >= 0 && x.y <= 844, `${x.label} on the phone's screen`);
+  // Next time the name is in the field already.
+  await a.page.goto(server.url);
+  await waitForFirstFrame(a.page, 15000);
+  assert.equal(await a.page.evaluate(() => localStorage.getItem('ur.name')), 'Zoé Ödön');
   assert.deepEqual(a.errors, []);
   assert.deepEqual(b.errors, []);
   await a.context.close();
