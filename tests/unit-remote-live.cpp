@@ -431,3 +431,75 @@ TEST_CASE("live games: an invitation link as a QR code a phone can read") {
   MESSAGE("QR code of a " << p.host->link(kPage).size() << "-character link: " << q->size << " modules a side");
   CHECK_FALSE(qr_matrix(std::string(2000, 'a')).has_value());
 }
+
+TEST_CASE("live games: another game over the same connection, sides swapped; both asking at once gives one game") {
+  const RuleSet r = rules_named("finkel");
+  for (const int who_asks : {0, 1, 2}) {  // the host, the guest, both at once
+    CAPTURE(who_asks);
+    Pair p;
+    connect(p, r, kLight);
+    std::uint64_t rng = 5 + static_cast<std::uint64_t>(who_asks);
+    // Not before the game is over.
+    CHECK_FALSE(p.host->ask_rematch().empty());
+    REQUIRE(play(p, rng));
+    const GameId first = p.host->id();
+    const std::size_t first_steps = p.host->steps().size();
+    if (who_asks == 0 || who_asks == 2) REQUIRE(p.host->ask_rematch().empty());
+    if (who_asks == 1 || who_asks == 2) REQUIRE(p.guest->ask_rematch().empty());
+    if (who_asks != 2) {
+      LiveGame& asker = who_asks == 0 ? *p.host : *p.guest;
+      LiveGame& other = who_asks == 0 ? *p.guest : *p.host;
+      CHECK(asker.rematch() == LiveGame::Rematch::Asked);
+      deliver(who_asks == 0 ? p.host_device : p.friend_device, other);
+      REQUIRE(other.rematch() == LiveGame::Rematch::Offered);
+      CHECK(other.id() == first);  // offered, not yet played
+      CHECK(other.rematch_side() == (who_asks == 0 ? kLight : kDark));  // the host played light: now the guest
+      REQUIRE(other.accept_rematch().empty());
+    }
+    // Deliver both ways until both play the same new game.
+    for (int i = 0; i < 4; ++i) {
+      deliver(p.host_device, *p.guest);
+      deliver(p.friend_device, *p.host);
+    }
+    CHECK(p.host->id() != first);
+    CHECK(p.host->id() == p.guest->id());
+    CHECK(p.host->me() == kDark);  // sides swapped
+    CHECK(p.guest->me() == kLight);
+    CHECK(p.host->rematch() == LiveGame::Rematch::None);
+    CHECK(p.guest->rematch() == LiveGame::Rematch::None);
+    CHECK(p.host->steps().size() < first_steps);
+    CHECK_FALSE(p.host->over());
+    REQUIRE(play(p, rng));
+    CHECK(p.host->steps().size() == p.guest->steps().size());
+    CHECK(p.host->refusals().empty());
+    CHECK(p.guest->refusals().empty());
+    // Both games are kept: the new one the last played, the first one over.
+    CHECK(p.host_device.kept->count(live_storage_name(first, "seed")) == 1);
+    CHECK(p.host_device.kept->count(live_storage_name(p.host->id(), "seed")) == 1);
+    CHECK(p.friend_device.kept->count(live_storage_name(p.guest->id(), "seed")) == 1);
+  }
+}
+
+TEST_CASE("live games: an offer of another game mid-game, or for other rules, is refused and changes nothing") {
+  Pair p;
+  connect(p, rules_named("finkel"), kLight);
+  std::uint64_t rng = 17;
+  REQUIRE_FALSE(play(p, rng, 6));
+  const std::size_t steps = p.guest->steps().size();
+  // A forged Invite for a new game, from the guest's side, while the game goes on.
+  Session next = Session::invite(rules_named("finkel"), Mode::Live, kLight, Chain::fresh(), random_game_id());
+  const std::vector<std::string> invite = next.take_outbox();
+  REQUIRE(!invite.empty());
+  CHECK_FALSE(p.guest->on_message(invite.front()).empty());
+  CHECK(p.guest->rematch() == LiveGame::Rematch::None);
+  CHECK(p.guest->steps().size() == steps);
+  REQUIRE(play(p, rng));
+  // Over: an offer for other rules is refused too; one that fits is taken.
+  Session blitz = Session::invite(rules_named("blitz"), Mode::Live, p.guest->me(), Chain::fresh(), random_game_id());
+  const std::string why = p.guest->on_message(blitz.take_outbox().front());
+  CHECK(why.find("does not follow") != std::string::npos);
+  CHECK(p.guest->rematch() == LiveGame::Rematch::None);
+  REQUIRE(p.host->ask_rematch().empty());
+  deliver(p.host_device, *p.guest);
+  CHECK(p.guest->rematch() == LiveGame::Rematch::Offered);
+}

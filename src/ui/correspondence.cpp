@@ -194,12 +194,22 @@ bool looks_like_game_link(std::string_view text) {
   return remote::decode_link(text).ok();
 }
 
-std::array<int, 6> dice_faces_of(const RuleSet& rules, int outcome) {
-  std::array<int, 6> d{};
-  if (rules.dice == DiceKind::D6) d[0] = outcome;
-  else
-    for (int i = 0; i < rules.dice_count && i < 6; ++i) d[static_cast<std::size_t>(i)] = i < outcome ? 1 : 0;
-  return d;
+Controller::Resume resume_of(const RuleSet& rules, const std::vector<Step>& steps, std::uint64_t dice_generator) {
+  Controller::Resume r;
+  int last_throw = -1;
+  for (const Step& s : steps) {
+    r.steps.push_back({s.chance, s.outcome, s.action, kLight});
+    if (s.chance) last_throw = s.outcome;
+  }
+  r.dice_generator = dice_generator;
+  if (last_throw >= 0) {
+    if (rules.dice == DiceKind::D6) r.dice[0] = last_throw;
+    else
+      for (int i = 0; i < rules.dice_count && i < 6; ++i) r.dice[static_cast<std::size_t>(i)] = i < last_throw ? 1 : 0;
+    r.dice_shown = true;
+    r.shown_outcome = last_throw;
+  }
+  return r;
 }
 
 }  // namespace ur

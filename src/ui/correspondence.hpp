@@ -16,6 +16,7 @@
 
 #include "core/record.hpp"
 #include "remote/session.hpp"
+#include "ui/controller.hpp"
 #include "ui/saved_game.hpp"
 
 namespace ur {
@@ -81,7 +82,8 @@ struct Correspondence::Opened {
 // address with #g=, or a code alone.
 bool looks_like_game_link(std::string_view text);
 
-// The dice as shown for a throw (binary dice: the first `outcome` marked; a d6: the face).
-std::array<int, 6> dice_faces_of(const RuleSet& rules, int outcome);
+// A remote game (by link or live) as the board shows it after `steps`: the steps, and the
+// last throw's dice lying as thrown (binary dice: the first `outcome` marked; a d6: the face).
+Controller::Resume resume_of(const RuleSet& rules, const std::vector<Step>& steps, std::uint64_t dice_generator);
 
 }  // namespace ur

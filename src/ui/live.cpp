@@ -301,6 +301,10 @@ void LiveGame::on_open() {
 
 std::string LiveGame::on_message(const std::string& text) {
   if (already_applied(session_.ledger(), me(), text)) return "";
+  if (const std::optional<std::string> r = rematch_message(text)) {
+    if (!r->empty()) refusals_.push_back(*r);
+    return *r;
+  }
   const std::string why = session_.receive(text);
   if (why.empty()) {
     flush();
@@ -315,6 +319,79 @@ void LiveGame::on_closed(const std::string& why) {
     phase_ = Phase::Disconnected;
     problem_ = why;
   }
+}
+
+LiveGame::Rematch LiveGame::rematch() const {
+  if (!rematch_offer_.empty()) return Rematch::Offered;
+  return rematch_asked_ ? Rematch::Asked : Rematch::None;
+}
+
+std::string LiveGame::ask_rematch(std::optional<Digest> seed) {
+  if (!over()) return tr("live.rematch_not_over");
+  if (phase_ != Phase::Connected) return tr("live.not_connected", {{"who", opponent_shown()}});
+  if (!rematch_offer_.empty()) return accept_rematch(seed);  // the friend asked first: yes
+  if (rematch_asked_) return "";
+  const Chain chain = seed ? Chain(*seed) : Chain::fresh();
+  Session next = Session::invite(rules(), remote::Mode::Live, opponent(me()), chain, remote::random_game_id());
+  const std::vector<std::string> out = next.take_outbox();  // the Invite
+  rematch_asked_ = std::move(next);
+  for (const std::string& m : out)
+    if (transport_.send) transport_.send(m);
+  return "";
+}
+
+std::string LiveGame::accept_rematch(std::optional<Digest> seed) {
+  if (rematch_offer_.empty()) return tr("live.rematch_none");
+  if (phase_ != Phase::Connected) return tr("live.not_connected", {{"who", opponent_shown()}});
+  remote::SessionJoin j = Session::join(rematch_offer_, seed ? Chain(*seed) : Chain::fresh());
+  rematch_offer_.clear();
+  if (!j.ok()) return j.error;
+  switch_to(std::move(*j.session));
+  flush();  // the Accept (and what follows it) to the friend, who then plays this game too
+  return "";
+}
+
+std::optional<std::string> LiveGame::rematch_message(const std::string& text) {
+  const remote::MessageDecode d = remote::decode_message(text);
+  if (!d.ok() || d.message->game == id()) return std::nullopt;
+  const remote::Message& m = *d.message;
+  // Sides swap in a new game: the friend's Invite or Accept comes from the side this
+  // device played.
+  if (m.kind == remote::MessageKind::Invite && m.mode == remote::Mode::Live) {
+    if (!over()) return tr("live.rematch_too_soon");
+    if (m.rules.id != rules().id || m.from != me()) return tr("live.rematch_mismatch");
+    // Both asked at once: the smaller id is the game played; ours waits for their Accept,
+    // or theirs is accepted at once (this side asked too).
+    if (rematch_asked_ && rematch_asked_->ledger().setup().id < m.game) return "";
+    const bool asked = rematch_asked_.has_value();
+    rematch_asked_.reset();
+    rematch_offer_ = text;
+    return asked ? accept_rematch() : "";
+  }
+  if (m.kind == remote::MessageKind::Accept && rematch_asked_ && m.game == rematch_asked_->ledger().setup().id) {
+    if (m.from != me()) return tr("live.rematch_mismatch");
+    Session next = std::move(*rematch_asked_);
+    rematch_asked_.reset();
+    if (std::string why = next.receive(text); !why.empty()) return why;
+    switch_to(std::move(next));
+    flush();
+    return "";
+  }
+  return std::nullopt;
+}
+
+void LiveGame::switch_to(Session next) {
+  session_ = std::move(next);
+  rematch_asked_.reset();
+  rematch_offer_.clear();
+  resumed_ = false;
+  inviting_ = false;
+  first_message_.clear();
+  code_.clear();
+  pending_.clear();
+  recent_.clear();
+  refusals_.clear();
+  keep();
 }
 
 std::string LiveGame::play(int choice) {

@@ -69,6 +69,18 @@ class LiveGame {
   std::string on_message(const std::string& text);
   void on_closed(const std::string& why);
 
+  // Another game with the same friend over the same connection, once this one is over:
+  // this side asks (a new game's Invite, sent over the channel; sides swapped); the other
+  // sees the offer and accepts (its Accept sent back), and both play the new game, kept
+  // as any live game. Both asking at once: the offer with the smaller game id is the one
+  // played, on both. "" asked or accepted, else why not.
+  enum class Rematch { None, Asked, Offered };
+  std::string ask_rematch(std::optional<remote::Digest> seed = std::nullopt);
+  std::string accept_rematch(std::optional<remote::Digest> seed = std::nullopt);
+  Rematch rematch() const;
+  // The side this device plays in the game offered or asked for.
+  Side rematch_side() const { return opponent(me()); }
+
   // This side plays legal action number `choice`, or the action: "" or why not.
   std::string play(int choice);
   std::string play(const Action& action);
@@ -101,6 +113,10 @@ class LiveGame {
       : session_(std::move(session)), name_(std::move(name)), storage_(std::move(storage)), transport_(std::move(transport)) {}
   void keep();
   void flush();
+  // A message for another game once this one is over: a rematch's Invite or Accept.
+  // nullopt: not one (the game's own refusal stands); "" taken; else why refused.
+  std::optional<std::string> rematch_message(const std::string& text);
+  void switch_to(remote::Session next);
 
   remote::Session session_;
   std::string name_, opponent_;
@@ -116,6 +132,8 @@ class LiveGame {
   std::vector<std::string> refusals_;
   std::string problem_;
   std::string storage_problem_;
+  std::optional<remote::Session> rematch_asked_;  // the new game this side invited to
+  std::string rematch_offer_;                    // the friend's Invite for a new game
 };
 
 struct LiveGame::Opened {

@@ -40,6 +40,7 @@ enum ButtonId : int {
   kCopyLiveCode = 985, kShareLiveCode, kPasteLiveCode, kNewInvitation, kShowLivePanel, kShowLiveQr,
   kContinueLive,  // the start screen: take up the live game kept last
   kNameDone,      // the name dialog before a game online: the name typed is the one (sdl_name_entry.cpp)
+  kRematchAccept,  // a live friend's offer of another game: yes (sdl_live.cpp)
   kOpenGameBase = 3000,  // kOpenGameBase + i: review the i-th game listed (newest first)
 };
 

@@ -302,16 +302,28 @@ class App {
   // game shown from it, and the panel with the link to send.
   bool link_button(int id);
   void start_by_link();
+  // The set-up's rule set and side set to a game's, sides swapped (Play again with a friend
+  // elsewhere: the other side's turn to start from the other end).
+  void set_up_again_swapped(const RuleSet& rules, Side me);
   bool link_take(const Action& a);
   void show_link_game();
   void show_link_panel(const std::string& note = "");
   std::string link_json() const;
   void show_record_notice(const NoticeWords& words, std::vector<std::pair<int, std::string>> buttons = {});
+  // Copy, Share and Paste on a remote game's panel, the same for a game by link and a live
+  // one (live): the link copied or shared, a pasted text opened as a link of that kind.
+  enum class LinkAction { Copy, Share, Paste };
+  void remote_link_action(LinkAction a, const std::string& link, bool live);
   // A live game (sdl_live.cpp): its buttons, starting one from the set-up, the person's
   // choice played through it, the game shown from it, its panel, the status line.
   bool live_button(int id);
   void start_live();   // asks the player's name first (sdl_name_entry.cpp), then invite_live
   void invite_live();  // the invitation made, its panel shown
+  // Play again after a live game: another game over the same connection (asked, or the
+  // friend's offer taken), or a fresh invitation when the connection is gone; and the
+  // new game shown once it starts on both.
+  void play_again_live();
+  void show_rematch_started();
   void join_live(const std::string& text, const std::string& from);  // an invitation answered
   // The start screen's Continue for the live game kept last (none where live games are
   // not played), and taking it up: a fresh invitation for the friend.

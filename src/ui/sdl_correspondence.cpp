@@ -51,24 +51,48 @@ bool App::link_button(int id) {
       show_link_game();
       if (!g.my_turn()) show_link_panel();  // the throw ended the turn (nothing to move)
       return true;
-    case kCopyGameLink: {
-      const bool copied = link_hooks_.copy && link_hooks_.copy(g.link(link_hooks_.page));
-      show_link_panel(tr(copied ? "link.copied" : "link.not_copied"));
-      return true;
-    }
-    case kShareGameLink:
-      overlay_ = Overlay::None;
-      if (link_hooks_.share) link_hooks_.share(g.link(link_hooks_.page));
-      return true;
-    case kPasteGameLink:
-      overlay_ = Overlay::None;
-      if (record_files_.paste)
-        if (const auto text = record_files_.paste()) open_record_text(*text, tr("record.from_clipboard"));
-      return true;
+    case kCopyGameLink: remote_link_action(LinkAction::Copy, g.link(link_hooks_.page), false); return true;
+    case kShareGameLink: remote_link_action(LinkAction::Share, g.link(link_hooks_.page), false); return true;
+    case kPasteGameLink: remote_link_action(LinkAction::Paste, "", false); return true;
     case kLookAtBoard: overlay_ = Overlay::None; return true;
     case kShowGameLink: show_link_panel(); return true;
+    case kPlayAgain:  // a new game by link, sides swapped: its first link for the friend
+      if (game_.stage() != Stage::Over) return false;
+      set_up_again_swapped(g.rules(), g.me());
+      start_by_link();
+      return true;
     default: return false;
   }
+}
+
+void App::remote_link_action(LinkAction a, const std::string& link, bool live) {
+  switch (a) {
+    case LinkAction::Copy: {
+      const bool copied = link_hooks_.copy && link_hooks_.copy(link);
+      if (live) show_live_panel(tr(copied ? "live.copied" : "live.not_copied"));
+      else show_link_panel(tr(copied ? "link.copied" : "link.not_copied"));
+      return;
+    }
+    case LinkAction::Share:
+      overlay_ = Overlay::None;
+      if (link_hooks_.share) link_hooks_.share(link);
+      return;
+    case LinkAction::Paste:
+      overlay_ = Overlay::None;
+      if (!record_files_.paste) return;
+      if (const auto text = record_files_.paste()) {
+        if (live) open_live_link(*text, tr("record.from_clipboard"));
+        else open_record_text(*text, tr("record.from_clipboard"));
+      }
+      return;
+  }
+}
+
+void App::set_up_again_swapped(const RuleSet& rules, Side me) {
+  const auto sets = all_rule_sets();
+  for (std::size_t i = 0; i < sets.size(); ++i)
+    if (sets[i].id == rules.id) menu_.rules = static_cast<int>(i);
+  menu_.side = static_cast<int>(opponent(me));
 }
 
 void App::start_by_link() {
@@ -101,18 +125,7 @@ bool App::link_take(const Action& a) {
 
 void App::show_link_game() {
   const std::shared_ptr<Correspondence> g = link_game_;
-  Controller::Resume r;
-  int last_throw = -1;
-  for (const Step& s : g->steps()) {
-    r.steps.push_back({s.chance, s.outcome, s.action, kLight});
-    if (s.chance) last_throw = s.outcome;
-  }
-  r.dice_generator = seed_;
-  if (last_throw >= 0) {
-    r.dice = dice_faces_of(g->rules(), last_throw);
-    r.dice_shown = true;
-    r.shown_outcome = last_throw;
-  }
+  const Controller::Resume r = resume_of(g->rules(), g->steps(), seed_);
   const std::string error = start_game(rules_notation(g->rules()), {"", ""}, seed_, &r);
   link_game_ = g;     // start_game forgets any game by link: this one is on screen
   keeping_ = false;   // kept by link (correspondence.hpp), never as the game to Continue

@@ -65,25 +65,23 @@ bool App::live_button(int id) {
       }
       show_live_game();
       return true;
-    case kCopyLiveCode: {
-      const bool copied = link_hooks_.copy && link_hooks_.copy(g.link(link_hooks_.page));
-      show_live_panel(tr(copied ? "live.copied" : "live.not_copied"));
-      return true;
-    }
-    case kShareLiveCode:
-      overlay_ = Overlay::None;
-      if (link_hooks_.share) link_hooks_.share(g.link(link_hooks_.page));
-      return true;
-    case kPasteLiveCode:
-      overlay_ = Overlay::None;
-      if (record_files_.paste)
-        if (const auto text = record_files_.paste()) open_live_link(*text, tr("record.from_clipboard"));
-      return true;
+    case kCopyLiveCode: remote_link_action(LinkAction::Copy, g.link(link_hooks_.page), true); return true;
+    case kShareLiveCode: remote_link_action(LinkAction::Share, g.link(link_hooks_.page), true); return true;
+    case kPasteLiveCode: remote_link_action(LinkAction::Paste, "", true); return true;
     case kNewInvitation:
       g.reinvite();
       show_live_panel();
       return true;
     case kShowLivePanel: show_live_panel(); return true;
+    case kPlayAgain:
+      if (screen_ != Screen::Game || !g.over()) return false;
+      play_again_live();
+      return true;
+    case kRematchAccept:
+      overlay_ = Overlay::None;
+      if (const std::string why = g.accept_rematch(); !why.empty()) show_game_notice(sentence(why));
+      else show_rematch_started();
+      return true;
     case kShowLiveQr:
       live_qr_ = true;
       dirty_ = true;
@@ -113,6 +111,35 @@ void App::invite_live() {
   live_game_ = std::make_shared<LiveGame>(LiveGame::start(r, me, name, keeper_storage_, live_hooks_.transport));
   show_live_game();
   show_live_panel();
+}
+
+void App::play_again_live() {
+  LiveGame& g = *live_game_;
+  if (g.phase() != LiveGame::Phase::Connected) {  // no connection: a fresh invitation, by link
+    set_up_again_swapped(g.rules(), g.me());
+    start_live();
+    return;
+  }
+  const remote::GameId before = g.id();
+  if (const std::string why = g.ask_rematch(); !why.empty()) {
+    show_game_notice(sentence(why));
+    return;
+  }
+  if (g.id() != before) {  // the friend had asked already: it starts now
+    show_rematch_started();
+    return;
+  }
+  const std::string rules = tr("rules." + std::string(g.rules().name) + ".title");
+  show_record_notice({tr("live.rematch_asked_title"),
+                      {sentence(tr("live.rematch_asked", {{"who", g.opponent_shown()}, {"rules", rules},
+                                                          {"side", side_word(g.rematch_side())}}))}});
+}
+
+void App::show_rematch_started() {
+  overlay_ = Overlay::None;
+  show_live_game();
+  refresh_live_continue();
+  show_game_notice(sentence(tr("live.rematch_started", {{"who", live_game_->opponent_shown()}, {"side", side_word(live_game_->me())}})));
 }
 
 void App::refresh_live_continue() {
@@ -187,18 +214,7 @@ void App::show_live_game() {
       return;
     }
   }
-  Controller::Resume r;
-  int last_throw = -1;
-  for (const Step& s : g->steps()) {
-    r.steps.push_back({s.chance, s.outcome, s.action, kLight});
-    if (s.chance) last_throw = s.outcome;
-  }
-  r.dice_generator = seed_;
-  if (last_throw >= 0) {
-    r.dice = dice_faces_of(g->rules(), last_throw);
-    r.dice_shown = true;
-    r.shown_outcome = last_throw;
-  }
+  const Controller::Resume r = resume_of(g->rules(), g->steps(), seed_);
   const Overlay overlay = overlay_;
   showing_live_ = true;
   const std::string error = start_game(rules_notation(g->rules()), {"", ""}, seed_, &r);
@@ -343,10 +359,23 @@ void App::live_event(int kind, const std::string& text) {
       show_game_notice(sentence(g.connection_text()) + " " + sentence(g.status()));
       return;
     case 3: {
+      const remote::GameId before = g.id();
+      const LiveGame::Rematch offered_before = g.rematch();
       const std::string why = g.on_message(text);
       if (!why.empty()) {
         show_record_notice({tr("live.refused_from", {{"who", g.opponent_shown()}}), {sentence(why), tr("live.unchanged")}});
         return;
+      }
+      if (g.id() != before) {  // another game, accepted on both
+        show_rematch_started();
+        return;
+      }
+      if (g.rematch() == LiveGame::Rematch::Offered && offered_before != LiveGame::Rematch::Offered) {
+        const std::string rules = tr("rules." + std::string(g.rules().name) + ".title");
+        show_record_notice({tr("live.rematch_offer_title"),
+                            {sentence(tr("live.rematch_offer", {{"who", g.opponent_shown()}, {"rules", rules},
+                                                                {"side", side_word(g.rematch_side())}}))}},
+                           {{kCloseOverlay, tr("live.rematch_not_now")}, {kRematchAccept, tr("live.rematch_play")}});
       }
       return;  // new steps are shown on the next frame (frame_work): a burst of messages, one redraw
     }
@@ -428,7 +457,9 @@ std::string App::live_json() const {
          ",\"throw\":" + std::to_string(static_cast<int>(g.state().throw_outcome)) +
          ",\"link\":\"" + json_escape(g.link(link_hooks_.page)) + "\",\"refusals\":[" + refusals + "],\"problem\":\"" +
          json_escape(g.problem()) + "\",\"qr\":" +
-         std::to_string(live_qr_ && live_qr_matrix_ ? live_qr_matrix_->size : 0) + "}";
+         std::to_string(live_qr_ && live_qr_matrix_ ? live_qr_matrix_->size : 0) + ",\"rematch\":\"" +
+         (g.rematch() == LiveGame::Rematch::Asked ? "asked" : g.rematch() == LiveGame::Rematch::Offered ? "offered" : "none") +
+         "\",\"id\":\"" + remote::to_hex(g.id()) + "\"}";
 }
 
 }  // namespace ur

@@ -195,6 +195,29 @@ test('two pages play a whole live game of finkel over WebRTC', async () => {
   console.log(`finkel: ${ms.length} messages, latency median ${pct(ms, 0.5).toFixed(1)} ms, p95 ${pct(ms, 0.95).toFixed(1)} ms, max ${ms[ms.length - 1].toFixed(1)} ms, ${sa.live.steps} steps`);
   assert.ok(ms.length > 50);
   assert.ok(pct(ms, 0.95) < 200, 'messages arrive within 200 ms');
+
+  // Another game over the same connection: Ana asks, Ben says yes, the sides swap.
+  await until(a.page, 's.screen === "result"');
+  await a.press('Play again');
+  await until(a.page, 's.live.rematch === "asked" && s.screen === "notice"');
+  assert.equal((await debug(a.page)).dialog.title, 'Another game');
+  await until(b.page, 's.live.rematch === "offered" && s.screen === "notice"');
+  const offer = await debug(b.page);
+  assert.equal(offer.dialog.title, 'Another game?');
+  assert.match(offer.dialog.lines.join(' '), /Ana asks for another game of Finkel; this time you play Light/);
+  await screenshot(b.page, 'live-rematch-offer');
+  await b.press('Play');
+  await until(a.page, 's.live.id !== a && s.live.phase === "connected"', sa.live.id);
+  await until(b.page, 's.live.id !== a', sb.live.id);
+  const [ra, rb] = await Promise.all([debug(a.page), debug(b.page)]);
+  assert.equal(ra.live.id, rb.live.id, 'the same new game on both');
+  assert.equal(ra.live.me, 'dark');
+  assert.equal(rb.live.me, 'light');
+  assert.ok(!ra.live.over && ra.live.steps < 5, 'a new game from its start');
+  assert.equal(await playSome([a, b], 10), false, 'the new game goes on');
+  await screenshot(a.page, 'live-rematch-host');
+  assert.deepEqual((await debug(a.page)).live.refusals, []);
+  assert.deepEqual((await debug(b.page)).live.refusals, []);
   assert.deepEqual(a.errors, []);
   assert.deepEqual(b.errors, []);
   await a.context.close();
