@@ -698,14 +698,15 @@ int main(int argc, char** argv) {
     if (g_platform.app) g_platform.app->open_record_text(text, from, failed);
   });
   p.start_ms = SDL_GetTicks64();
-  // Reduced motion: asked for here, in the settings, or by the browser (prefers-reduced-motion).
-  bool reduced_motion = p.options.reduced_motion || prefs.get("motion") == "reduced";
+  // The animations: the player's settings (speed, motion), else the browser's wish
+  // (prefers-reduced-motion); --reduced-motion always reduces them.
+  bool system_reduced = false;
 #ifdef __EMSCRIPTEN__
-  reduced_motion = reduced_motion || EM_ASM_INT({
+  system_reduced = EM_ASM_INT({
     return window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 1 : 0;
   }) != 0;
 #endif
-  if (reduced_motion) p.app->set_pace(ur::kReducedMotionPace);
+  p.app->set_motion(system_reduced, p.options.reduced_motion);
   if (p.options.fast) p.app->set_pace(ur::kFastPace);
   // --instant: set once the smoke test has seen the board on frame 3, before any move.
   if (p.options.instant && p.options.smoke_test_bmp.empty()) p.app->set_pace(ur::kInstantPace);

@@ -41,6 +41,11 @@ enum ButtonId : int {
   kContinueLive,  // the start screen: take up the live game kept last
   kNameDone,      // the name dialog before a game online: the name typed is the one (sdl_name_entry.cpp)
   kRematchAccept,  // a live friend's offer of another game: yes (sdl_live.cpp)
+  // the settings screen (settings.hpp, sdl_settings.cpp)
+  kOpenSettings = 2500, kSettingsDone, kSetName, kSetSoundOn, kSetSoundOff, kSetVolumeDown, kSetVolumeUp,
+  kSetMotionFull, kSetMotionReduced,
+  kSetSpeedBase = 2520,     // + AnimationSpeed
+  kSetLanguageBase = 2530,  // + i: i18n::all_languages()[i]
   kOpenGameBase = 3000,  // kOpenGameBase + i: review the i-th game listed (newest first)
 };
 

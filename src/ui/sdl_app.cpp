@@ -289,6 +289,7 @@ std::vector<Button> App::current_buttons() const {
   if (dialog_open()) return dialog().buttons;
   if (screen_ == Screen::History || screen_ == Screen::Statistics) return records_layout().buttons;
   if (screen_ == Screen::Review) return review_screen().buttons;
+  if (screen_ == Screen::Settings) return settings_screen().buttons;
   if (overlay_ == Overlay::HowTo) return howto_page().buttons;
   if (overlay_ != Overlay::None) return overlay_layout(layout_.width, layout_.height).buttons;
   if (screen_ == Screen::Menu) return start_screen().buttons;
@@ -421,12 +422,13 @@ void App::take(const Action& a) {
 }
 
 void App::press_button(int id) {
-  if (name_button(id) || sound_button(id)) return;
+  if (name_button(id) || settings_button(id) || sound_button(id)) return;
   if (link_button(id) || live_button(id)) return;
   switch (id) {
     case kPlay: start_from_menu(); return;
     case kContinue: continue_game(); return;
     case kLanguage: next_language_pressed(); return;
+    case kOpenSettings: open_settings(); return;
     case kHowToPlay: overlay_ = Overlay::HowTo; overlay_scroll_ = 0; return;
     case kThrowButton:
       // A live game's throw before a move is a decision sent to the friend (the dice come later).
@@ -518,7 +520,7 @@ void App::key(SDL_Keycode k, Uint16 mod) {
     if (k == SDLK_UP || k == SDLK_PAGEUP) overlay_scroll_ = std::max(0.0f, overlay_scroll_ - static_cast<float>(layout_.height) * (k == SDLK_UP ? 0.06f : 0.5f));
     return;
   }
-  if (review_key(k)) return;
+  if (review_key(k) || settings_key(k, mod)) return;
   if (screen_ == Screen::Menu) {
     menu_key(k, mod);
     return;
@@ -630,6 +632,8 @@ void App::frame_work(std::uint64_t now_ms, bool present) {
     draw_records();
   } else if (screen_ == Screen::Review) {
     draw_review();
+  } else if (screen_ == Screen::Settings) {
+    draw_settings();
   } else {
     draw_table();
     draw_game();
@@ -1361,7 +1365,7 @@ std::string App::debug_json() const {
                        : overlay_ == Overlay::ConfirmDelete ? "confirm-delete" : overlay_ == Overlay::TakeOver ? "take-over"
                        : overlay_ == Overlay::Sound ? "sound" : overlay_ == Overlay::Name ? "name"
                        : screen_ == Screen::History ? "history" : screen_ == Screen::Statistics ? "statistics"
-                       : screen_ == Screen::Review ? "review"
+                       : screen_ == Screen::Review ? "review" : screen_ == Screen::Settings ? "settings"
                        : screen_ == Screen::Menu ? "menu" : (game_.stage() == Stage::Over && now_ >= game_.finished_at() + 900) ? "result" : "game";
   out << ",\"screen\":\"" << screen << "\",\"stage\":\"" << kStages[static_cast<int>(game_.stage())] << "\"";
   if (dialog_open()) {
@@ -1377,6 +1381,7 @@ std::string App::debug_json() const {
   }
   if (overlay_ == Overlay::HowTo) out << ",\"howto\":" << howto_json();
   if (overlay_ == Overlay::Name) out << ",\"name\":" << name_json();
+  out << ",\"settings\":" << settings_json();
   if (screen_ == Screen::History || screen_ == Screen::Statistics) out << ",\"records\":" << records_json();
   if (screen_ == Screen::Review) out << ",\"review\":" << review_json();
   const auto levels = menu_levels();

@@ -34,6 +34,7 @@
 #include "ui/saved_game.hpp"
 #include "ui/screens.hpp"
 #include "ui/sdl_assets.hpp"
+#include "ui/settings.hpp"
 #include "ui/sound_cues.hpp"
 #include "ui/start_screen.hpp"
 #include "ui/tour.hpp"
@@ -153,6 +154,10 @@ class App {
   void open_live_link(const std::string& text, const std::string& from);
   // Animation pace of games started from now on (tests run fast).
   void set_pace(const Pace& pace) { game_.pace() = pace; }
+  // The animations as the player set them (prefs "speed" and "motion", settings.hpp), the
+  // system's wish for reduced motion (a browser's prefers-reduced-motion) where the
+  // player has not chosen, or reduced motion asked for at start (ur --reduced-motion).
+  void set_motion(bool system_prefers_reduced, bool forced_reduced);
   bool game_over() const { return game_.stage() == Stage::Over; }
   // Time spent per frame (update + draw) since the last report: p50, p95, max, as JSON.
   std::string frame_work_report();
@@ -181,7 +186,7 @@ class App {
   void set_online(bool online);
 
  private:
-  enum class Screen { Menu, Game, History, Statistics, Review };
+  enum class Screen { Menu, Game, History, Statistics, Review, Settings };
   enum class Overlay { None, HowTo, Help, Notice, ConfirmLeave, ConfirmDelete, TakeOver, Sound, Name };
   bool dialog_open() const {
     return overlay_ == Overlay::Notice || overlay_ == Overlay::ConfirmLeave || overlay_ == Overlay::ConfirmDelete ||
@@ -220,7 +225,18 @@ class App {
   // The language (sdl_language.cpp): set, with the words made from it beforehand (the
   // Continue buttons) made again; the picker's press goes to the next one, remembered.
   void set_language(i18n::Language language);
+  void choose_language(i18n::Language language);  // set and remembered
   void next_language_pressed();
+  // The settings screen (sdl_settings.cpp): its rows as they stand, layout, opening it,
+  // its buttons and keys, drawing, and its state for the tests.
+  SettingsValues settings_values() const;
+  SettingsLayout settings_screen() const;
+  void open_settings();
+  bool settings_button(int id);
+  bool settings_key(SDL_Keycode k, Uint16 mod);
+  void draw_settings();
+  void draw_gear(const Rect& button);  // the settings button's face
+  std::string settings_json() const;
   // The guided first game (sdl_tour.cpp): its panel's layout, drawing, starting it and
   // following the game.
   TourLayout tour_panel_at(int width) const;
@@ -341,7 +357,7 @@ class App {
   // The player's name before a game online (sdl_name_entry.cpp): asked in a dialog with a
   // field (the remembered name in it), typed, kept in prefs "name"; then the invitation is
   // made (host) or answered (guest: link and where it came from kept meanwhile).
-  enum class NameFor { Host, Guest };
+  enum class NameFor { Host, Guest, Settings };
   void ask_name(NameFor purpose, std::string link = "", std::string from = "");
   void name_dialog(std::string& heading, std::string& body, std::vector<std::pair<int, std::string>>& buttons) const;
   void draw_name_field(const DialogLayout& d);
@@ -460,6 +476,10 @@ class App {
   bool link_guarantee_shown_ = false;          // what links can guarantee, told once
   LiveHooks live_hooks_;
   TextFieldHooks text_field_;
+  AnimationSpeed speed_ = AnimationSpeed::Normal;
+  bool reduced_motion_ = false, system_reduced_ = false, forced_reduced_ = false;
+  int settings_focus_ = kSettingsDone;
+  bool settings_focus_shown_ = false;
   NameEntry name_entry_;
   NameFor name_for_ = NameFor::Host;
   std::string name_link_, name_link_from_;  // the invitation waiting for the guest's name

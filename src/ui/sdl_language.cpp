@@ -20,10 +20,11 @@ void App::set_language(i18n::Language language) {
   refresh_live_continue();
 }
 
-void App::next_language_pressed() {
-  const i18n::Language l = next_language(current_language());
-  if (prefs_.set) prefs_.set("lang", std::string(i18n::language_info(l).code));
-  set_language(l);
+void App::choose_language(i18n::Language language) {
+  if (prefs_.set) prefs_.set("lang", std::string(i18n::language_info(language).code));
+  set_language(language);
 }
+
+void App::next_language_pressed() { choose_language(next_language(current_language())); }
 
 }  // namespace ur

@@ -51,6 +51,9 @@ void App::name_dialog(std::string& heading, std::string& body, std::vector<std::
   if (name_for_ == NameFor::Host) {
     body = tr("name.for_host");
     buttons = {{kCloseOverlay, tr("dialog.cancel")}, {kNameDone, tr("name.invite")}};
+  } else if (name_for_ == NameFor::Settings) {
+    body = tr("name.for_settings");
+    buttons = {{kCloseOverlay, tr("dialog.cancel")}, {kNameDone, tr("name.save")}};
   } else {
     const auto [rules, who] = invitation_words(name_link_);
     body = who.empty() ? tr("name.for_guest_unnamed", {{"rules", rules}}) : tr("name.for_guest", {{"who", who}, {"rules", rules}});
@@ -69,7 +72,7 @@ void App::draw_name_field(const DialogLayout& d) {
   const std::string& text = name_entry_.text();
   const float ty = f.y + (f.h - px * 1.2f) / 2;
   if (text.empty()) {
-    draw_text(renderer_, assets_.text, tr("name.placeholder"), f.x + pad, ty, px, kMuted);
+    draw_text(renderer_, assets_.text, tr("name.placeholder"), f.x + pad + d.text_px * 0.5f, ty, px, kMuted);  // after the caret
   } else {
     float tpx = px;
     const float tw = assets_.text.measure(text, tpx);
@@ -138,6 +141,8 @@ void App::name_done(bool confirmed) {
   if (prefs_.set) prefs_.set("name", name);
   if (name_for_ == NameFor::Host) {
     invite_live();
+  } else if (name_for_ == NameFor::Settings) {
+    dirty_ = true;  // the settings screen shows it
   } else {
     const std::string link = std::move(name_link_), from = std::move(name_link_from_);
     name_link_.clear();
@@ -150,7 +155,7 @@ std::string App::name_json() const {
   const DialogLayout d = dialog();
   const float k = 1.0f / pixel_ratio();
   return "{\"text\":\"" + json_escape(name_entry_.text()) + "\",\"for\":\"" +
-         (name_for_ == NameFor::Host ? "host" : "guest") + "\",\"field\":{\"x\":" + std::to_string(d.field.x * k) +
+         (name_for_ == NameFor::Host ? "host" : name_for_ == NameFor::Guest ? "guest" : "settings") + "\",\"field\":{\"x\":" + std::to_string(d.field.x * k) +
          ",\"y\":" + std::to_string(d.field.y * k) + ",\"w\":" + std::to_string(d.field.w * k) +
          ",\"h\":" + std::to_string(d.field.h * k) + "}}";
 }

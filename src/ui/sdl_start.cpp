@@ -138,6 +138,7 @@ void App::draw_menu() {
   for (const Button& b : s.buttons) {
     if (b.id >= kRuleCardBase && b.id < kRuleCardBase + static_cast<int>(all_rule_sets().size())) continue;  // drawn above
     draw_button(b);
+    if (b.id == kOpenSettings) draw_gear(b.rect);
     if (b.id == kSideLight || b.id == kSideDark) {
       const float size = b.rect.h * 0.62f;
       draw_piece(b.rect.x + b.rect.h * 0.6f, b.rect.cy(), size, b.id == kSideLight ? kLight : kDark, false);

@@ -240,16 +240,22 @@ StartLayout start_layout(int width, int height, float pixel_ratio, const MenuSta
     for (const i18n::LanguageInfo& l : i18n::all_languages()) widest = std::max(widest, at_atlas(l.name));
     const float lang_w = std::min(cw * 0.45f, widest * 17.0f * k + button_h * 0.4f + 2.0f * k);
     const Button language{kLanguage, {}, std::string(i18n::language_info(current_language()).name)};
+    // Before it, the settings: a square button with a gear drawn on it (sdl_settings.cpp).
+    const float gear_w = button_h;
+    auto settings_and_language = [&] {
+      s.buttons.push_back({kOpenSettings, {margin + cw - lang_w - gap - gear_w, top, gear_w, button_h}, ""});
+      s.buttons.push_back(language);
+      s.buttons.back().rect = {margin + cw - lang_w, top, lang_w, button_h};
+    };
     const std::string games = tr("start.your_games"), stats = tr("start.statistics");
     const std::string open_short = tr("start.open_record"), open_long = tr("start.open_game_record");
-    const float third = (cw - lang_w - 3 * gap) / 3;
+    const float third = (cw - lang_w - gear_w - 4 * gap) / 3;
     const bool beside = m.has_history && cw / k >= 540 && fits(games, third) && fits(stats, third) && fits(open_short, third);
     if (beside) {
       s.buttons.push_back({kOpenHistory, {margin, top, third, button_h}, games});
       s.buttons.push_back({kOpenStatistics, {margin + third + gap, top, third, button_h}, stats});
       s.buttons.push_back({kOpenRecord, {margin + 2 * (third + gap), top, third, button_h}, open_short});
-      s.buttons.push_back(language);
-      s.buttons.back().rect = {margin + cw - lang_w, top, lang_w, button_h};
+      settings_and_language();
       top += button_h + margin * 0.6f;
     } else {
       if (m.has_history) {
@@ -258,10 +264,14 @@ StartLayout start_layout(int width, int height, float pixel_ratio, const MenuSta
         s.buttons.push_back({kOpenStatistics, {margin + half + gap, top, half, button_h}, stats});
         top += button_h + margin * 0.6f;
       }
-      const float rw = cw - lang_w - gap;
-      s.buttons.push_back({kOpenRecord, {margin, top, rw, button_h}, fits(open_long, rw) ? open_long : open_short});
-      s.buttons.push_back(language);
-      s.buttons.back().rect = {margin + cw - lang_w, top, lang_w, button_h};
+      const float rw = cw - lang_w - gear_w - 2 * gap;
+      if (!fits(open_short, rw)) {  // a narrow phone: the record's button on a row of its own
+        s.buttons.push_back({kOpenRecord, {margin, top, cw, button_h}, fits(open_long, cw) ? open_long : open_short});
+        top += button_h + margin * 0.6f;
+      } else {
+        s.buttons.push_back({kOpenRecord, {margin, top, rw, button_h}, fits(open_long, rw) ? open_long : open_short});
+      }
+      settings_and_language();
       top += button_h + margin * 0.6f;
     }
   }

@@ -208,6 +208,17 @@ test('two devices play a correspondence game of tokens by links; forged, older a
   await waitForFirstFrame(other.page, 15000);
   await until(other.page, '!!s.link');
   assert.equal((await debug(other.page)).position, finalPosition);
+
+  // Play again: a new game by link of the same rules, the sides swapped, its first link
+  // ready to send.
+  await until(other.page, 's.screen === "result"');
+  await other.press('Play again');
+  await until(other.page, '!!s.link && !s.link.over && s.screen === "notice"');
+  const again = await debug(other.page);
+  assert.equal(again.dialog.title, 'Invite your friend');
+  assert.notEqual(again.link.me, t.link.me, 'the sides swapped');
+  assert.ok(again.link.steps < 3, 'a new game');
+  assert.notEqual(again.link.url, link);
   assert.deepEqual([...a.errors, ...b.errors], []);
   await a.context.close();
   await b.context.close();

@@ -1,0 +1,140 @@
+// The settings screen: every choice on screen, whole and at least 16 CSS px, apart from
+// the others and found by a tap, at phone, laptop and desktop sizes in every language;
+// the chosen one marked; and what the animation speed and reduced motion mean for the
+// pace of the game.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+
+#include "i18n/i18n.hpp"
+#include "ui/language.hpp"
+#include "ui/settings.hpp"
+#include "unit-font-support.hpp"
+
+using namespace ur;
+
+namespace {
+
+struct Screen {
+  int w, h;
+  float ratio;
+};
+const Screen kScreens[] = {{1280, 800, 1}, {1366, 768, 1}, {390, 844, 3}, {844, 390, 3}, {360, 640, 2},
+                           {800, 600, 1},  {768, 1024, 2}, {1920, 1080, 1}};
+
+bool inside(const Rect& inner, const Rect& outer) {
+  return inner.x >= outer.x - 0.5f && inner.y >= outer.y - 0.5f && inner.x + inner.w <= outer.x + outer.w + 0.5f &&
+         inner.y + inner.h <= outer.y + outer.h + 0.5f;
+}
+bool overlap(const Rect& a, const Rect& b) { return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h; }
+
+struct InLanguage {
+  explicit InLanguage(i18n::Language l) { set_current_language(l); }
+  ~InLanguage() { set_current_language(i18n::Language::English); }
+  InLanguage(const InLanguage&) = delete;
+  InLanguage& operator=(const InLanguage&) = delete;
+};
+
+}  // namespace
+
+TEST_CASE("the settings screen: every choice whole, at least 16 CSS px, on screen and apart, in every language and size") {
+  SettingsValues v;
+  v.name = "Anastasia Kowalczyk-Ödön";  // longer than a row shows: shortened
+  v.volume = 100;
+  for (const i18n::LanguageInfo& lang : i18n::all_languages())
+    for (const Screen& sc : kScreens) {
+      const InLanguage chosen(lang.id);
+      const std::string code(lang.code);
+      CAPTURE(code);
+      CAPTURE(sc.w);
+      CAPTURE(sc.h);
+      const int w = static_cast<int>(static_cast<float>(sc.w) * sc.ratio), h = static_cast<int>(static_cast<float>(sc.h) * sc.ratio);
+      const StartFonts f = test::start_fonts(w, h, sc.ratio);
+      const std::vector<SettingsRow> rows = settings_rows(v);
+      const SettingsLayout l = settings_layout(w, h, sc.ratio, rows, f);
+      const Rect screen{0, 0, static_cast<float>(w), static_cast<float>(h)};
+      CHECK(inside(l.panel, screen));
+      CHECK(l.text_px >= 16.0f * sc.ratio - 0.01f);
+      REQUIRE(l.labels.size() == rows.size());
+      for (const auto& [r, label] : l.labels) {
+        CAPTURE(label);
+        CHECK(inside(r, l.panel));
+        // Drawn shrunk to its box at the worst: still 15 CSS px.
+        const float at_atlas = static_cast<float>(f.text->measure(label)) / static_cast<float>(f.text->size);
+        CHECK(std::min(l.text_px, r.w / at_atlas) >= 15.0f * sc.ratio);
+      }
+      std::size_t choices = 0;
+      for (const SettingsRow& r : rows) choices += r.options.size();
+      REQUIRE(l.buttons.size() == choices + 1);  // and Done
+      CHECK(l.buttons.back().id == kSettingsDone);
+      for (std::size_t i = 0; i < l.buttons.size(); ++i) {
+        const Button& b = l.buttons[i];
+        CAPTURE(b.label);
+        const float at_atlas = static_cast<float>(f.bold->measure(b.label)) / static_cast<float>(f.bold->size);
+        CHECK(std::min(b.rect.h * 0.46f, (b.rect.w - b.rect.h * 0.4f) / at_atlas) >= 16.0f * sc.ratio);
+        for (std::size_t at = 0; at < b.label.size();) CHECK(f.bold->find(next_code_point(b.label, at)) != nullptr);
+        CHECK(b.rect.h >= 44.0f * sc.ratio - 0.5f);
+        CHECK(inside(b.rect, l.panel));
+        if (b.enabled) CHECK(hit_button(l.buttons, b.rect.cx(), b.rect.cy()) == b.id);
+        for (std::size_t j = i + 1; j < l.buttons.size(); ++j) CHECK_FALSE(overlap(b.rect, l.buttons[j].rect));
+        for (const auto& [r, label] : l.labels) CHECK_FALSE(overlap(b.rect, r));
+      }
+    }
+}
+
+TEST_CASE("the settings rows mark what is chosen; what cannot be chosen is disabled") {
+  SettingsValues v;
+  v.sound_on = false;
+  v.volume = 0;
+  v.speed = AnimationSpeed::Fast;
+  v.reduced_motion = true;
+  v.motion_forced = true;
+  const std::vector<SettingsRow> rows = settings_rows(v);
+  auto find = [&](int id) {
+    for (const SettingsRow& r : rows)
+      for (const Button& b : r.options)
+        if (b.id == id) return b;
+    FAIL("no button " << id);
+    return Button{};
+  };
+  CHECK(find(kSetLanguageBase).primary);  // English, the language now
+  CHECK_FALSE(find(kSetLanguageBase + 1).primary);
+  CHECK(find(kSetSoundOff).primary);
+  CHECK_FALSE(find(kSetSoundOn).primary);
+  CHECK_FALSE(find(kSetVolumeDown).enabled);  // already silent
+  CHECK(find(kSetVolumeUp).enabled);
+  CHECK(find(kSetSpeedBase + static_cast<int>(AnimationSpeed::Fast)).primary);
+  CHECK(find(kSetMotionReduced).primary);
+  CHECK_FALSE(find(kSetMotionFull).enabled);  // reduced on the command line
+  CHECK(rows[1].label == "Your name: not given yet");
+  v.name = "Zoé";
+  CHECK(settings_rows(v)[1].label == "Your name: Zoé");
+}
+
+TEST_CASE("animation speed and reduced motion: what they do to the pace, and what is kept") {
+  const Pace normal = pace_for(AnimationSpeed::Normal, false);
+  CHECK(normal.roll_ms == Pace{}.roll_ms);
+  CHECK(normal.step_ms == Pace{}.step_ms);
+  const Pace slow = pace_for(AnimationSpeed::Slow, false), fast = pace_for(AnimationSpeed::Fast, false);
+  CHECK(slow.roll_ms > normal.roll_ms);
+  CHECK(slow.step_ms > normal.step_ms);
+  CHECK(fast.roll_ms < normal.roll_ms);
+  CHECK(fast.announce_ms < normal.announce_ms);
+  CHECK(fast.step_ms > 0);  // still seen sliding
+  for (const AnimationSpeed s : {AnimationSpeed::Slow, AnimationSpeed::Normal, AnimationSpeed::Fast}) {
+    const Pace still = pace_for(s, true);
+    CHECK(still.roll_ms == 0);  // nothing rolls or slides
+    CHECK(still.step_ms == 0);
+    CHECK(still.announce_ms > 0);  // time to read stays
+  }
+  CHECK(parse_speed("") == AnimationSpeed::Normal);
+  CHECK(parse_speed("slow") == AnimationSpeed::Slow);
+  CHECK(parse_speed("fast") == AnimationSpeed::Fast);
+  CHECK_FALSE(parse_speed("ludicrous").has_value());
+  for (const AnimationSpeed s : {AnimationSpeed::Slow, AnimationSpeed::Normal, AnimationSpeed::Fast}) CHECK(parse_speed(speed_pref(s)) == s);
+  // The player's choice first, then the system's wish.
+  CHECK(motion_reduced("", true));
+  CHECK_FALSE(motion_reduced("", false));
+  CHECK_FALSE(motion_reduced("full", true));
+  CHECK(motion_reduced("reduced", false));
+}
