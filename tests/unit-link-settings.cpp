@@ -68,6 +68,9 @@ TEST_CASE("link settings: every bad setting is listed at once, with what is done
 
   const LinkSettings no_rules = read({{"dark", "king"}});
   CHECK(mentions(no_rules, "need rules=... to start a game"));
+  const LinkSettings pace_only = read({{"fast", "1"}});  // a pace for the games started from the start screen
+  CHECK(pace_only.fast);
+  CHECK(pace_only.problems.empty());
 
   const LinkSettings pieces = read({{"rules", "finkel:99"}});
   CHECK(pieces.rules.empty());

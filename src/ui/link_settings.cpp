@@ -81,8 +81,9 @@ LinkSettings read_link_settings(const std::vector<LinkItem>& items) {
                            level_names() + "): the computer plays " + side_name[i] + " as " + fallback + ".");
     }
   }
-  if (s.rules.empty() && (players[0] || players[1] || s.fast) && !rules)
-    s.problems.push_back("light, dark and fast need rules=... to start a game: the start screen opens instead.");
+  // fast alone is a pace: the games started from the start screen are played quickly.
+  if (s.rules.empty() && (players[0] || players[1]) && !rules)
+    s.problems.push_back("light and dark need rules=... to start a game: the start screen opens instead.");
   return s;
 }
 

@@ -211,6 +211,7 @@ test('two devices play a correspondence game of tokens by links; forged, older a
 
   // Play again: a new game by link of the same rules, the sides swapped, its first link
   // ready to send.
+  if ((await debug(other.page)).screen === 'notice') await other.page.keyboard.press('Escape');  // the game's panel
   await until(other.page, 's.screen === "result"');
   await other.press('Play again');
   await until(other.page, '!!s.link && !s.link.over && s.screen === "notice"');
