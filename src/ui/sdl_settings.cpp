@@ -136,7 +136,7 @@ void App::draw_settings() {
 // a hole in the middle, drawn with triangles.
 void App::draw_gear(const Rect& button) {
   const float cx = button.cx(), cy = button.cy();
-  const float r = button.h * 0.26f, tooth = button.h * 0.09f;
+  const float r = button.h * 0.22f, tooth = button.h * 0.075f;
   std::vector<SDL_Vertex> v;
   auto tri = [&](float ax, float ay, float bx, float by, float qx, float qy, SDL_Color c) {
     v.push_back({{ax, ay}, c, {0, 0}});
@@ -154,14 +154,14 @@ void App::draw_gear(const Rect& button) {
   for (int i = 0; i < 8; ++i) {
     const float a = 6.2831853f * static_cast<float>(i) / 8.0f + 0.3927f;
     const float dx = std::cos(a), dy = std::sin(a), nx = -dy, ny = dx;
-    const float in = r * 0.8f, out = r + tooth * 1.6f, half = tooth;
+    const float in = r * 0.8f, out = r + tooth * 1.9f, half = tooth;
     const SDL_FPoint p0{cx + dx * in + nx * half, cy + dy * in + ny * half}, p1{cx + dx * out + nx * half, cy + dy * out + ny * half},
         p2{cx + dx * out - nx * half, cy + dy * out - ny * half}, p3{cx + dx * in - nx * half, cy + dy * in - ny * half};
     tri(p0.x, p0.y, p1.x, p1.y, p2.x, p2.y, ivory);
     tri(p0.x, p0.y, p2.x, p2.y, p3.x, p3.y, ivory);
   }
   disc(r, ivory);
-  disc(r * 0.42f, kBrown);
+  disc(r * 0.45f, kBrown);
   SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
   SDL_RenderGeometry(renderer_, nullptr, v.data(), static_cast<int>(v.size()), nullptr, 0);
 }
