@@ -56,7 +56,9 @@ TEST_CASE("the settings screen: every choice whole, at least 16 CSS px, on scree
       CHECK(inside(l.panel, screen));
       CHECK(l.text_px >= 16.0f * sc.ratio - 0.01f);
       REQUIRE(l.labels.size() == rows.size());
-      for (const auto& [r, label] : l.labels) {
+      for (const auto& entry : l.labels) {
+        const Rect& r = entry.first;
+        const std::string& label = entry.second;
         CAPTURE(label);
         CHECK(inside(r, l.panel));
         // Drawn shrunk to its box at the worst: still 15 CSS px.
@@ -77,7 +79,7 @@ TEST_CASE("the settings screen: every choice whole, at least 16 CSS px, on scree
         CHECK(inside(b.rect, l.panel));
         if (b.enabled) CHECK(hit_button(l.buttons, b.rect.cx(), b.rect.cy()) == b.id);
         for (std::size_t j = i + 1; j < l.buttons.size(); ++j) CHECK_FALSE(overlap(b.rect, l.buttons[j].rect));
-        for (const auto& [r, label] : l.labels) CHECK_FALSE(overlap(b.rect, r));
+        for (const auto& entry : l.labels) CHECK_FALSE(overlap(b.rect, entry.first));
       }
     }
 }
