@@ -21,19 +21,13 @@
 #include "unit-font-support.hpp"
 #include "unit-game-support.hpp"
 #include "unit-history-support.hpp"
+#include "unit-screen-support.hpp"
 
 using namespace ur;
 using i18n::Language;
+using test::InLanguage;
 
 namespace {
-
-// A language for one test case; English again after it, even when a check fails.
-struct InLanguage {
-  explicit InLanguage(Language l) { set_current_language(l); }
-  ~InLanguage() { set_current_language(Language::English); }
-  InLanguage(const InLanguage&) = delete;
-  InLanguage& operator=(const InLanguage&) = delete;
-};
 
 std::string label_of(const std::vector<Button>& buttons, int id) {
   for (const Button& b : buttons)

@@ -10,39 +10,20 @@
 #include "ui/language.hpp"
 #include "ui/settings.hpp"
 #include "unit-font-support.hpp"
+#include "unit-screen-support.hpp"
 
 using namespace ur;
 
-namespace {
-
-struct Screen {
-  int w, h;
-  float ratio;
-};
-const Screen kScreens[] = {{1280, 800, 1}, {1366, 768, 1}, {390, 844, 3}, {844, 390, 3}, {360, 640, 2},
-                           {800, 600, 1},  {768, 1024, 2}, {1920, 1080, 1}};
-
-bool inside(const Rect& inner, const Rect& outer) {
-  return inner.x >= outer.x - 0.5f && inner.y >= outer.y - 0.5f && inner.x + inner.w <= outer.x + outer.w + 0.5f &&
-         inner.y + inner.h <= outer.y + outer.h + 0.5f;
-}
-bool overlap(const Rect& a, const Rect& b) { return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h; }
-
-struct InLanguage {
-  explicit InLanguage(i18n::Language l) { set_current_language(l); }
-  ~InLanguage() { set_current_language(i18n::Language::English); }
-  InLanguage(const InLanguage&) = delete;
-  InLanguage& operator=(const InLanguage&) = delete;
-};
-
-}  // namespace
+using test::inside;
+using test::InLanguage;
+using test::overlap;
 
 TEST_CASE("the settings screen: every choice whole, at least 16 CSS px, on screen and apart, in every language and size") {
   SettingsValues v;
   v.name = "Anastasia Kowalczyk-Ödön";  // longer than a row shows: shortened
   v.volume = 100;
   for (const i18n::LanguageInfo& lang : i18n::all_languages())
-    for (const Screen& sc : kScreens) {
+    for (const test::ScreenSize& sc : test::kScreenSizes) {
       const InLanguage chosen(lang.id);
       const std::string code(lang.code);
       CAPTURE(code);

@@ -15,38 +15,16 @@
 #include "ui/level_names.hpp"
 #include "ui/start_screen.hpp"
 #include "unit-font-support.hpp"
+#include "unit-screen-support.hpp"
 
 using namespace ur;
+using test::inside;
+using test::InLanguage;
+using test::overlap;
+using Screen = test::ScreenSize;
+constexpr auto& kScreens = test::kScreenSizes;
 
 namespace {
-
-// CSS width, height and pixel ratio: laptops, a phone upright and on its side, a small
-// window, a tablet and a 4K screen.
-struct Screen {
-  int w, h;
-  float ratio;
-};
-const Screen kScreens[] = {{1280, 800, 1}, {1366, 768, 1}, {390, 844, 3}, {844, 390, 3}, {360, 640, 2},
-                           {800, 600, 1},  {768, 1024, 2}, {1920, 1080, 1}, {1920, 1080, 2}};
-
-
-// The fonts the game measures with at this screen's text size (the atlas it draws with).
-bool inside(const Rect& inner, const Rect& outer) {
-  return inner.x >= outer.x - 0.5f && inner.y >= outer.y - 0.5f && inner.x + inner.w <= outer.x + outer.w + 0.5f &&
-         inner.y + inner.h <= outer.y + outer.h + 0.5f;
-}
-
-bool overlap(const Rect& a, const Rect& b) {
-  return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
-}
-
-// A language for a while; English again after it, even when a check fails.
-struct InLanguage {
-  explicit InLanguage(i18n::Language l) { set_current_language(l); }
-  ~InLanguage() { set_current_language(i18n::Language::English); }
-  InLanguage(const InLanguage&) = delete;
-  InLanguage& operator=(const InLanguage&) = delete;
-};
 
 // Both pages of the start screen (one screen on wide screens).
 std::vector<bool> pages(const StartLayout& probe) {
