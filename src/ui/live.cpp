@@ -27,8 +27,6 @@ std::string capitalised(std::string s) {
   return s;
 }
 
-std::string clean_name(std::string_view n) { return clean_player_name(n); }
-
 std::vector<std::string> split_lines(const std::string& t) {
   std::vector<std::string> out;
   std::size_t at = 0;
@@ -102,7 +100,7 @@ std::vector<KeptLiveGame> kept_live_games(const Storage& storage) {
     const KeptSession held = read_kept(storage, k.id);
     if (!held.session || held.session->ledger().waiting() == remote::Waiting::Over) continue;
     k.rules = held.session->ledger().rules();
-    k.opponent = clean_name(storage.read(live_storage_name(k.id, "friend")).value_or(""));
+    k.opponent = clean_player_name(storage.read(live_storage_name(k.id, "friend")).value_or(""));
     k.turn = static_cast<int>(held.session->state().turn) + 1;
     out.push_back(std::move(k));
   }
@@ -117,7 +115,7 @@ LiveGame LiveGame::start(const RuleSet& rules, Side me, std::string name, Storag
                          std::optional<Digest> seed, std::optional<remote::GameId> id) {
   const Chain chain = seed ? Chain(*seed) : Chain::fresh();
   LiveGame g(Session::invite(rules, remote::Mode::Live, me, chain, id ? *id : remote::random_game_id()),
-             clean_name(name), std::move(storage), std::move(transport));
+             clean_player_name(name), std::move(storage), std::move(transport));
   std::vector<std::string> out = g.session_.take_outbox();
   if (!out.empty()) g.first_message_ = out.front();  // the Invite: carried by the invitation
   g.inviting_ = true;
@@ -166,11 +164,11 @@ LiveGame::Opened LiveGame::open(std::string_view text, std::string name, Storage
       out.error = j.error;
       return out;
     }
-    LiveGame g(std::move(*j.session), clean_name(name), std::move(storage), std::move(transport));
+    LiveGame g(std::move(*j.session), clean_player_name(name), std::move(storage), std::move(transport));
     std::vector<std::string> o = g.session_.take_outbox();
     if (!o.empty()) g.first_message_ = o.front();  // the Accept: carried by the answer
     g.pending_.assign(o.begin() + (o.empty() ? 0 : 1), o.end());
-    g.opponent_ = clean_name(c.name);
+    g.opponent_ = clean_player_name(c.name);
     g.phase_ = Phase::Answering;
     g.keep();
     if (g.transport_.make_answer) g.transport_.make_answer(remote::sdp_text(c.sdp));
@@ -189,10 +187,10 @@ LiveGame::Opened LiveGame::open(std::string_view text, std::string name, Storage
     out.error = tr("live.own_invitation_why");
     return out;
   }
-  LiveGame g(std::move(*held.session), clean_name(name), std::move(storage), std::move(transport));
+  LiveGame g(std::move(*held.session), clean_player_name(name), std::move(storage), std::move(transport));
   g.resumed_ = true;
   g.recent_ = split_lines(g.storage_.read(live_storage_name(id, "sent")).value_or(""));
-  g.opponent_ = clean_name(c.name);
+  g.opponent_ = clean_player_name(c.name);
   g.pending_ = g.session_.take_outbox();
   if (!c.resume) {
     // The first invitation again (the page reloaded with it): answer with the same Accept.
@@ -217,9 +215,9 @@ LiveGame::Opened LiveGame::take_up(const remote::GameId& id, std::string name, S
     out.error = held.error;
     return out;
   }
-  LiveGame g(std::move(*held.session), clean_name(name), std::move(storage), std::move(transport));
+  LiveGame g(std::move(*held.session), clean_player_name(name), std::move(storage), std::move(transport));
   g.recent_ = split_lines(g.storage_.read(live_storage_name(id, "sent")).value_or(""));
-  g.opponent_ = clean_name(g.storage_.read(live_storage_name(id, "friend")).value_or(""));
+  g.opponent_ = clean_player_name(g.storage_.read(live_storage_name(id, "friend")).value_or(""));
   g.pending_ = g.session_.take_outbox();
   g.phase_ = Phase::Disconnected;
   g.reinvite();
@@ -263,7 +261,7 @@ std::string LiveGame::take_answer(std::string_view text) {
       if (const std::string why = session_.receive(c.message); !why.empty()) return why;
     }
   }
-  opponent_ = clean_name(c.name);
+  opponent_ = clean_player_name(c.name);
   phase_ = Phase::Connecting;
   flush();
   if (transport_.take_answer) transport_.take_answer(remote::sdp_text(c.sdp));

@@ -477,7 +477,7 @@ class App {
   LiveHooks live_hooks_;
   TextFieldHooks text_field_;
   AnimationSpeed speed_ = AnimationSpeed::Normal;
-  bool reduced_motion_ = false, system_reduced_ = false, forced_reduced_ = false;
+  bool reduced_motion_ = false, forced_reduced_ = false;
   int settings_focus_ = kSettingsDone;
   bool settings_focus_shown_ = false;
   NameEntry name_entry_;

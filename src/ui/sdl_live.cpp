@@ -129,7 +129,7 @@ void App::play_again_live() {
     show_rematch_started();
     return;
   }
-  const std::string rules = tr("rules." + std::string(g.rules().name) + ".title");
+  const std::string rules = rule_text(g.rules(), "title");
   show_record_notice({tr("live.rematch_asked_title"),
                       {sentence(tr("live.rematch_asked", {{"who", g.opponent_shown()}, {"rules", rules},
                                                           {"side", side_word(g.rematch_side())}}))}});
@@ -371,7 +371,7 @@ void App::live_event(int kind, const std::string& text) {
         return;
       }
       if (g.rematch() == LiveGame::Rematch::Offered && offered_before != LiveGame::Rematch::Offered) {
-        const std::string rules = tr("rules." + std::string(g.rules().name) + ".title");
+        const std::string rules = rule_text(g.rules(), "title");
         show_record_notice({tr("live.rematch_offer_title"),
                             {sentence(tr("live.rematch_offer", {{"who", g.opponent_shown()}, {"rules", rules},
                                                                 {"side", side_word(g.rematch_side())}}))}},

@@ -5,7 +5,6 @@
 // input method work; on the desktop SDL's text input fills it. The field is drawn here in
 // either case, in the house's colours.
 #include <algorithm>
-#include <cmath>
 
 #include "remote/live_signal.hpp"
 #include "remote/wire.hpp"
@@ -22,7 +21,7 @@ std::pair<std::string, std::string> invitation_words(const std::string& link) {
   if (!read.ok()) return {};
   std::string rules;
   if (const remote::MessageDecode m = remote::decode_message(read.code->message); m.ok())
-    rules = tr("rules." + std::string(m.message->rules.name) + ".title");
+    rules = rule_text(m.message->rules, "title");
   return {rules, clean_player_name(read.code->name)};
 }
 
@@ -141,9 +140,7 @@ void App::name_done(bool confirmed) {
   if (prefs_.set) prefs_.set("name", name);
   if (name_for_ == NameFor::Host) {
     invite_live();
-  } else if (name_for_ == NameFor::Settings) {
-    dirty_ = true;  // the settings screen shows it
-  } else {
+  } else if (name_for_ == NameFor::Guest) {
     const std::string link = std::move(name_link_), from = std::move(name_link_from_);
     name_link_.clear();
     join_live(link, from);

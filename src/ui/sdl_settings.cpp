@@ -18,7 +18,6 @@
 namespace ur {
 
 void App::set_motion(bool system_prefers_reduced, bool forced_reduced) {
-  system_reduced_ = system_prefers_reduced;
   forced_reduced_ = forced_reduced;
   const std::string speed = prefs_.get ? prefs_.get("speed") : "";
   if (const std::optional<AnimationSpeed> s = parse_speed(speed)) {
