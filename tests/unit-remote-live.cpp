@@ -456,11 +456,14 @@ TEST_CASE("live games: another game over the same connection, sides swapped; bot
       CHECK(other.rematch_side() == (who_asks == 0 ? kLight : kDark));  // the host played light: now the guest
       REQUIRE(other.accept_rematch().empty());
     }
-    // Deliver both ways until both play the same new game.
-    for (int i = 0; i < 4; ++i) {
+    // Deliver both ways until nothing is in flight: both play the same new game, at the
+    // same point (its forced first steps made on both).
+    for (int i = 0; i < 100 && !(p.host_device.sent->empty() && p.friend_device.sent->empty()); ++i) {
       deliver(p.host_device, *p.guest);
       deliver(p.friend_device, *p.host);
     }
+    REQUIRE(p.host_device.sent->empty());
+    REQUIRE(p.friend_device.sent->empty());
     CHECK(p.host->id() != first);
     CHECK(p.host->id() == p.guest->id());
     CHECK(p.host->me() == kDark);  // sides swapped
