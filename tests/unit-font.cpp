@@ -1,56 +1,114 @@
-// Bitmap font metrics: parsing the BMFont files the game ships, rejecting broken ones with
-// a line number, decoding UTF-8 and measuring text for layout.
+// Text: the font files the game ships rasterised into atlases (src/ui/font_raster.hpp),
+// broken files refused with a reason, UTF-8 decoded and text measured for layout.
 #include <doctest/doctest.h>
 
-#include <fstream>
-#include <sstream>
+#include <cstdlib>
+#include <string>
+#include <vector>
 
 #include "ui/font.hpp"
+#include "ui/font_raster.hpp"
+#include "unit-font-support.hpp"
 
 using namespace ur;
 
 namespace {
 
-constexpr const char* kTiny =
-    "info face=\"Tiny\" size=10\n"
-    "common lineHeight=12 base=9 scaleW=64 scaleH=32 pages=1\n"
-    "page id=0 file=\"tiny.png\"\n"
-    "chars count=3\n"
-    "char id=65 x=0 y=0 width=6 height=8 xoffset=0 yoffset=1 xadvance=7 page=0 chnl=15\n"
-    "char id=86 x=8 y=0 width=6 height=8 xoffset=0 yoffset=1 xadvance=7 page=0 chnl=15\n"
-    "char id=63 x=16 y=0 width=5 height=8 xoffset=0 yoffset=1 xadvance=5 page=0 chnl=15\n"
-    "kernings count=1\n"
-    "kerning first=65 second=86 amount=-2\n";
+int alpha_at(const FontAtlas& a, int x, int y) {
+  return a.alpha[static_cast<std::size_t>(y) * static_cast<std::size_t>(a.metrics.atlas_w) + static_cast<std::size_t>(x)];
+}
 
 }  // namespace
 
-TEST_CASE("a BMFont text file is parsed, kerned and measured") {
-  std::string error;
-  const auto font = parse_bmfont(kTiny, &error);
-  REQUIRE_MESSAGE(font.has_value(), error);
-  CHECK(font->face == "Tiny");
-  CHECK(font->size == 10);
-  CHECK(font->line_height == 12);
-  CHECK(font->page_file == "tiny.png");
-  CHECK(font->glyphs.size() == 3);
-  CHECK(font->measure("AV") == 7 + 7 - 2);
-  CHECK(font->measure("VA") == 14);
+TEST_CASE("a face is rasterised with the metrics, kerning and glyphs the text is laid out with") {
+  const FontAtlas& a = test::shipped_atlas("text", 48);
+  const FontMetrics& m = a.metrics;
+  // DejaVu Sans at 48 px: the line and baseline the old prerendered atlas had.
+  CHECK(m.line_height == 57);
+  CHECK(m.base == 45);
+  CHECK(m.atlas_w * m.atlas_h == static_cast<int>(a.alpha.size()));
+  for (char32_t cp = 32; cp < 127; ++cp) CHECK(m.find(cp) != nullptr);
+  // Kerning: "AV" is set tighter than A and V side by side.
+  CHECK(m.kern(U'A', U'V') < 0);
+  CHECK(m.measure("AV") < m.measure("A") + m.measure("V"));
+  CHECK(m.measure("VA") < m.measure("V") + m.measure("A"));
   // An unknown character is drawn and measured as '?'.
-  CHECK(font->measure("A\xC3\xA9") == 7 + 5);
+  CHECK(m.measure("A\xF0\x9F\x8E\xB2") == m.measure("A?"));
+  // A letter is ink inside its rectangle, and its margin in the atlas is clear.
+  const Glyph* o = m.find(U'O');
+  REQUIRE(o != nullptr);
+  int ink = 0;
+  for (int y = o->y; y < o->y + o->height; ++y)
+    for (int x = o->x; x < o->x + o->width; ++x) ink += alpha_at(a, x, y) > 128;
+  CHECK(ink > o->width * 2);
+  for (int x = o->x - 1; x <= o->x + o->width; ++x) {
+    CHECK(alpha_at(a, x, o->y - 1) == 0);
+    CHECK(alpha_at(a, x, o->y + o->height) == 0);
+  }
+  // The letters sit on the baseline: O's bottom is at the base (its overshoot a pixel below).
+  CHECK(std::abs(o->yoffset + o->height - m.base) <= 1);
 }
 
-TEST_CASE("a broken font file is refused with the line that is wrong") {
+TEST_CASE("no two glyphs share a pixel of the atlas, at any face and size") {
+  for (const char* face : {"text", "textbold", "title"})
+    for (const int size : kAtlasSizes) {
+      CAPTURE(face);
+      CAPTURE(size);
+      const FontMetrics& m = test::shipped_font(face, size);
+      std::vector<const Glyph*> inked;
+      for (const auto& [cp, g] : m.glyphs)
+        if (g.width > 0) {
+          CHECK(g.x >= 1);
+          CHECK(g.y >= 1);
+          CHECK(g.x + g.width < m.atlas_w);
+          CHECK(g.y + g.height < m.atlas_h);
+          inked.push_back(&g);
+        }
+      int overlaps = 0;
+      for (std::size_t i = 0; i < inked.size(); ++i)
+        for (std::size_t j = i + 1; j < inked.size(); ++j) {
+          const Glyph &p = *inked[i], &q = *inked[j];
+          // Each keeps a clear pixel round it: rectangles grown by one do not overlap.
+          if (p.x - 1 < q.x + q.width + 1 && q.x - 1 < p.x + p.width + 1 && p.y - 1 < q.y + q.height + 1 &&
+              q.y - 1 < p.y + p.height + 1)
+            ++overlaps;
+        }
+      CHECK(overlaps == 0);
+      CHECK(m.measure("The Royal Game of Ur") > size * 5);
+    }
+}
+
+TEST_CASE("the title face's digits are lining figures, so scores line up") {
+  // EB Garamond's digits are old-style by default (3, 4, 5, 7 and 9 hang below the line);
+  // make_art.py points its character map at the lining ones.
+  const FontMetrics& m = test::shipped_font("title", 96);
+  const Glyph* h = m.find(U'H');
+  REQUIRE(h != nullptr);
+  for (char32_t d = U'0'; d <= U'9'; ++d) {
+    CAPTURE(static_cast<int>(d - U'0'));
+    const Glyph* g = m.find(d);
+    REQUIRE(g != nullptr);
+    // On the baseline (overshoots aside: old-style 3 would hang a fifth of the size below)
+    // and about as tall as a capital (old-style 0 is as short as an x).
+    CHECK(std::abs(g->yoffset + g->height - m.base) <= m.size / 20);
+    CHECK(std::abs(g->yoffset - h->yoffset) <= m.size / 20);
+  }
+}
+
+TEST_CASE("a file that is not a whole font is refused with a reason") {
   std::string error;
-  CHECK_FALSE(parse_bmfont("", &error).has_value());
-  CHECK(error.find("common") != std::string::npos);
-  std::string bad = kTiny;
-  bad.replace(bad.find("width=6"), 7, "width=X");
-  CHECK_FALSE(parse_bmfont(bad, &error).has_value());
-  CHECK(error.rfind("line 5:", 0) == 0);
-  std::string outside = kTiny;
-  outside.replace(outside.find("x=16"), 4, "x=62");
-  CHECK_FALSE(parse_bmfont(outside, &error).has_value());
-  CHECK(error.find("outside the atlas") != std::string::npos);
+  CHECK_FALSE(rasterize_font("", "text", 24, &error).has_value());
+  CHECK(error.find("too short") != std::string::npos);
+  CHECK_FALSE(rasterize_font("info face=\"DejaVu\" size=24\n", "text", 24, &error).has_value());
+  CHECK(error.find("not a TrueType or OpenType font") != std::string::npos);
+  const std::string font = test::shipped_font_file("text");
+  CHECK_FALSE(rasterize_font(font.substr(0, 40), "text", 24, &error).has_value());
+  CHECK(error.find("truncated") != std::string::npos);
+  CHECK_FALSE(rasterize_font(font.substr(0, font.size() / 2), "text", 24, &error).has_value());
+  CHECK(error.find("truncated") != std::string::npos);
+  CHECK_FALSE(rasterize_font(font, "text", 0, &error).has_value());
+  CHECK(error.find("size") != std::string::npos);
+  CHECK(rasterize_font(font, "text", 24, &error).has_value());
 }
 
 TEST_CASE("UTF-8 is decoded, and malformed bytes become U+FFFD without reading past the end") {
@@ -69,23 +127,4 @@ TEST_CASE("UTF-8 is decoded, and malformed bytes become U+FFFD without reading p
   i = 0;
   CHECK(next_code_point(stray, i) == 0xFFFD);
   CHECK(next_code_point(stray, i) == U'z');
-}
-
-TEST_CASE("the shipped font atlases parse and cover the text the game shows") {
-  for (const char* face : {"text", "textbold", "title"})
-    for (int size : kAtlasSizes) {
-      const std::string path = std::string(UR_SOURCE_DIR) + "/assets/font/" + face + "-" + std::to_string(size) + ".fnt";
-      CAPTURE(path);
-      std::ifstream in(path, std::ios::binary);
-      REQUIRE(in.good());
-      std::stringstream buffer;
-      buffer << in.rdbuf();
-      std::string error;
-      const auto font = parse_bmfont(buffer.str(), &error);
-      REQUIRE_MESSAGE(font.has_value(), error);
-      CHECK(font->size == size);
-      for (char32_t cp = 32; cp < 127; ++cp) CHECK(font->find(cp) != nullptr);
-      CHECK(font->find(U'\u00e9') != nullptr);  // Jeu royal d'Ur: the French rule sets
-      CHECK(font->measure("The Royal Game of Ur") > size * 5);
-    }
 }

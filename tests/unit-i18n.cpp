@@ -17,6 +17,7 @@
 #include "i18n/i18n.hpp"
 #include "i18n/tables.hpp"
 #include "ui/font.hpp"
+#include "unit-font-support.hpp"
 
 using namespace ur;
 using namespace ur::i18n;
@@ -131,7 +132,7 @@ TEST_CASE("i18n: a count has both forms, and the count fills {n}") {
   CHECK(count(Language::Dutch, "unit.token", 2) == "2 penningen");
 }
 
-TEST_CASE("i18n: every character of every string is in every font atlas the game ships") {
+TEST_CASE("i18n: every character of every string is in every face at every size the game draws") {
   std::set<char32_t> used;
   for (const LanguageInfo& l : all_languages())
     for (const i18n::detail::Entry& e : entries(l.id))
@@ -143,16 +144,12 @@ TEST_CASE("i18n: every character of every string is in every font atlas the game
   int atlases = 0;
   for (const char* face : {"text", "textbold", "title"})
     for (const int size : kAtlasSizes) {
-      const std::string name = std::string(face) + "-" + std::to_string(size) + ".fnt";
-      std::ifstream in(std::string(UR_SOURCE_DIR) + "/assets/font/" + name, std::ios::binary);
-      std::stringstream buffer;
-      buffer << in.rdbuf();
-      std::string error;
-      const auto font = parse_bmfont(buffer.str(), &error);
-      REQUIRE_MESSAGE(font.has_value(), name, ": ", error);
+      const std::string name = std::string(face) + " at " + std::to_string(size) + " px";
+      const FontMetrics& font = test::shipped_font(face, size);
       ++atlases;
       for (const char32_t c : used)
-        CHECK_MESSAGE(font->glyphs.count(c) == 1, name, " has no glyph ", code_name(c), ": use another character or add it to EXTRA_CHARS in tools/make_art.py");
+        CHECK_MESSAGE(font.glyphs.count(c) == 1, name, " has no glyph ", code_name(c),
+                      ": use another character, or add it to EXTRA_CHARS in tools/make_art.py and font_code_points()");
     }
   CHECK(atlases == 9);
 }

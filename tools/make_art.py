@@ -179,15 +179,19 @@ def to_image(rgb, alpha=None):
 def save_png(img, path):
     os.makedirs(os.path.dirname(path), exist_ok=True)
     img.save(path, optimize=True)
+    # zopflipng (Debian's zopfli) packs the same pixels 10-25% smaller: the site's icons.
+    if shutil.which("zopflipng"):
+        subprocess.run(["zopflipng", "-y", "-m", path, path], check=True, stdout=subprocess.DEVNULL)
     print("wrote %-40s %8d bytes  %dx%d" % (os.path.relpath(path, ROOT),
                                            os.path.getsize(path), *img.size))
 
 
 # The game's art is WebP (SDL2_image reads it natively and in the wasm build): lossy for
-# the painted art at a fraction of PNG's size, its alpha kept lossless; lossless for the
-# font atlases, whose white under transparent pixels is kept too (exact), so glyph edges
-# never darken under linear filtering.
-ART_QUALITY = 88
+# the painted art at a fraction of PNG's size, its alpha kept lossless. Quality 80 (88
+# until 2026-11-27: the board 186 KB, now 140 KB); side by side at twice the size the two
+# cannot be told apart but for the faintest grain of the lapis (tests/browser/weight.test.mjs
+# keeps the comparison). `lossless` is for art that must keep every pixel exactly.
+ART_QUALITY = 80
 
 
 def save_webp(img, path, lossless=False):
@@ -1313,14 +1317,13 @@ def make_favicon():
 
 
 # ----------------------------------------------------------------------------
-# Bitmap fonts (AngelCode BMFont text format + PNG atlas, white on transparent)
+# Fonts: small subsets of the faces, rasterised by the game at run time (src/ui/font_raster)
 
 FONT_FACES = {
     "text": "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
     "textbold": "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
     "title": "/usr/share/fonts/opentype/ebgaramond/EBGaramond12-Regular.otf",
 }
-FONT_SIZES = (24, 48, 96)
 # Latin-1 (32..126, 160..255) covers English, French and Dutch letters and « »; these add
 # Hungarian's double acute (Ő ő Ű ű), French's Œ œ Ÿ, every language's typographic quotes
 # (‘ ’ ‚ “ ” „ ‹ ›), dashes, the ellipsis and the game's symbols. lang/*.txt may use only
@@ -1330,7 +1333,6 @@ EXTRA_CHARS = ("\u0150\u0151\u0152\u0153\u0170\u0171\u0178"
                "\u2190\u2192\u2191\u2193\u2713\u2605\u2680\u2681\u2682\u2683\u2684\u2685")
 KERN_CHARS = ("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
               ".,:;-'\"()!?")
-GLYPH_PAD = 1            # transparent pixels kept round every glyph in the atlas
 
 
 def wanted_codepoints():
@@ -1341,133 +1343,95 @@ def wanted_codepoints():
     return cps
 
 
-def pow2(n):
-    p = 1
-    while p < n:
-        p *= 2
-    return p
+def lining_figures(font):
+    """The glyphs EB Garamond's `lnum` feature puts for the digits (old-style by default),
+    so the cmap can map the digits to them: the game draws glyph by glyph, without
+    OpenType features, and scores must line up."""
+    if "GSUB" not in font:
+        return {}
+    gsub = font["GSUB"].table
+    lookups = set()
+    for fr in gsub.FeatureList.FeatureRecord:
+        if fr.FeatureTag == "lnum":
+            lookups.update(fr.Feature.LookupListIndex)
+    mapping = {}
+    for i in sorted(lookups):
+        for st in gsub.LookupList.Lookup[i].SubTable:
+            if getattr(st, "ExtSubTable", None) is not None:
+                st = st.ExtSubTable
+            mapping.update(getattr(st, "mapping", {}) or {})
+    return mapping
 
 
-def shelf_pack(sizes, width):
-    """sizes: list of (w, h) incl. padding; returns positions and used height."""
-    order = sorted(range(len(sizes)), key=lambda i: (-sizes[i][1], -sizes[i][0], i))
-    pos = [None] * len(sizes)
-    x = y = shelf_h = 0
-    for i in order:
-        w, h = sizes[i]
-        if w > width:
-            return None, None
-        if x + w > width:
-            y += shelf_h
-            x = 0
-            shelf_h = 0
-        pos[i] = (x, y)
-        x += w
-        shelf_h = max(shelf_h, h)
-    return pos, y + shelf_h
-
-
-def make_font(face, path, size):
+def make_font_file(face, path):
+    """One face as a small font file the game rasterises at run time (src/ui/font_raster):
+    only the characters the game draws, no hinting, digits mapped to lining figures, and
+    the kerning of KERN_CHARS (read through libraqm from the OpenType tables) as a plain
+    `kern` table, the one a glyph-by-glyph renderer reads."""
+    from fontTools import subset
+    from fontTools.ttLib import TTFont, newTable
+    from fontTools.ttLib.tables._k_e_r_n import KernTable_format_0
     from PIL import features
+
+    font = TTFont(path)
+    cmap = font.getBestCmap()
+    lnum = lining_figures(font)
+    upem = font["head"].unitsPerEm
+    wanted = [cp for cp in wanted_codepoints() if cp in cmap]
+    # The kerning, in font units: measured at one pixel an em unit with the same features
+    # the old atlases used (lining figures, no ligatures).
+    kerns = {}
     if features.check("raqm"):
-        # libraqm lets us ask for lining figures (EB Garamond defaults to old-style)
-        font = ImageFont.truetype(path, size, layout_engine=ImageFont.Layout.RAQM)
+        pil = ImageFont.truetype(path, upem, layout_engine=ImageFont.Layout.RAQM)
         feat = ["lnum", "-liga"]
-    else:
-        font = ImageFont.truetype(path, size, layout_engine=ImageFont.Layout.BASIC)
-        feat = None
-    ascent, descent = font.getmetrics()
-    notdef = font.getmask("\uffff", features=feat)
-    notdef_key = (notdef.size, bytes(notdef))
-    glyphs = []
-    for cp in wanted_codepoints():
-        ch = chr(cp)
-        m = font.getmask(ch, features=feat)
-        if cp != 32 and cp != 160 and (m.size, bytes(m)) == notdef_key:
-            continue                      # the font lacks it: never emit tofu
-        x0, y0, x1, y1 = font.getbbox(ch, features=feat)
-        adv = int(round(font.getlength(ch, features=feat)))
-        w, h = x1 - x0, y1 - y0
-        if w <= 0 or h <= 0:
-            img = None
-            w = h = 0
-            x0 = y0 = 0
-        else:
-            img = Image.new("L", (w, h), 0)
-            ImageDraw.Draw(img).text((-x0, -y0), ch, font=font, fill=255, features=feat)
-            if img.getbbox() is None:     # renders nothing (e.g. soft hyphen): keep advance
-                img, w, h, x0, y0 = None, 0, 0, 0, 0
-        glyphs.append(dict(cp=cp, img=img, w=w, h=h, xoff=x0, yoff=y0, adv=adv))
-    sizes = [(g["w"] + 2 * GLYPH_PAD, g["h"] + 2 * GLYPH_PAD) if g["img"] else (0, 0)
-             for g in glyphs]
-    best = None
-    for W in (64, 128, 256, 512, 1024, 2048, 4096):
-        pos, used = shelf_pack(sizes, W)
-        if pos is None:
-            continue
-        Hh = pow2(used)
-        key = (W * Hh, max(W, Hh))
-        if best is None or key < best[0]:
-            best = (key, W, Hh, pos)
-    _, W, Hh, pos = best
-    alpha = Image.new("L", (W, Hh), 0)
-    for g, p in zip(glyphs, pos):
-        if g["img"] is not None:
-            g["x"], g["y"] = p[0] + GLYPH_PAD, p[1] + GLYPH_PAD
-            alpha.paste(g["img"], (g["x"], g["y"]))
-        else:
-            g["x"] = g["y"] = 0
-    atlas = Image.merge("RGBA", [Image.new("L", (W, Hh), 255)] * 3 + [alpha])
-    name = "%s-%d" % (face, size)
-    save_webp(atlas, os.path.join(FONTDIR, name + ".webp"), lossless=True)
-
-    # kerning from the OpenType tables, via libraqm when PIL has it
-    kerns = []
-    try:
-        if feat is not None:
-            kf = font
-            have = {g["cp"] for g in glyphs}
-            L = {c: kf.getlength(c, features=feat) for c in KERN_CHARS}
-            for a in KERN_CHARS:
-                for b in KERN_CHARS:
-                    if ord(a) not in have or ord(b) not in have:
-                        continue
-                    k = kf.getlength(a + b, features=feat) - L[a] - L[b]
-                    k = int(round(k))
+        L = {c: pil.getlength(c, features=feat) for c in KERN_CHARS}
+        for a in KERN_CHARS:
+            for b in KERN_CHARS:
+                if ord(a) in cmap and ord(b) in cmap:
+                    k = int(round(pil.getlength(a + b, features=feat) - L[a] - L[b]))
                     if k != 0:
-                        kerns.append((ord(a), ord(b), k))
-    except Exception as exc:              # kerning is optional
-        print("  (no kerning for %s: %s)" % (name, exc))
-        kerns = []
+                        kerns[(a, b)] = k
+    else:
+        print("  (PIL has no libraqm: no kerning for %s)" % face)
 
-    fam, style = font.getname()
-    lines = []
-    lines.append('info face="%s" size=%d bold=%d italic=0 charset="" unicode=1 stretchH=100 '
-                 'smooth=1 aa=1 padding=0,0,0,0 spacing=%d,%d outline=0' % (
-                     fam, size, 1 if "Bold" in style else 0, 2 * GLYPH_PAD, 2 * GLYPH_PAD))
-    lines.append("common lineHeight=%d base=%d scaleW=%d scaleH=%d pages=1 packed=0 "
-                 "alphaChnl=0 redChnl=4 greenChnl=4 blueChnl=4" % (ascent + descent, ascent, W, Hh))
-    lines.append('page id=0 file="%s.webp"' % name)
-    lines.append("chars count=%d" % len(glyphs))
-    for g in glyphs:
-        lines.append("char id=%d x=%d y=%d width=%d height=%d xoffset=%d yoffset=%d "
-                     "xadvance=%d page=0 chnl=15" % (g["cp"], g["x"], g["y"], g["w"], g["h"],
-                                                      g["xoff"], g["yoff"], g["adv"]))
-    lines.append("kernings count=%d" % len(kerns))
-    for a, b, k in kerns:
-        lines.append("kerning first=%d second=%d amount=%d" % (a, b, k))
-    fnt = os.path.join(FONTDIR, name + ".fnt")
-    with open(fnt, "w", encoding="utf-8", newline="\n") as fh:
-        fh.write("\n".join(lines) + "\n")
-    print("wrote %-40s %8d bytes  %d glyphs, %d kerning pairs" % (
-        os.path.relpath(fnt, ROOT), os.path.getsize(fnt), len(glyphs), len(kerns)))
+    options = subset.Options()
+    options.layout_features = []
+    options.drop_tables += ["GSUB", "GPOS", "GDEF", "kern", "BASE", "JSTF", "MATH", "FFTM"]
+    options.hinting = False
+    options.desubroutinize = True
+    options.name_IDs = [0, 1, 2, 3, 4, 5, 6, 7, 11, 12, 14]  # copyright, names, licence URL (the texts ship as LICENSE-*.txt)
+    options.notdef_outline = False
+    sub = subset.Subsetter(options)
+    # The lining digits are kept by asking for their glyphs too; the cmap is pointed at
+    # them after subsetting.
+    digit_glyphs = {d: lnum.get(cmap[d], cmap[d]) for d in range(0x30, 0x3A) if d in cmap}
+    sub.populate(unicodes=wanted, glyphs=sorted(set(digit_glyphs.values())))
+    sub.subset(font)
+    for table in font["cmap"].tables:
+        if table.isUnicode():
+            for d, g in digit_glyphs.items():
+                if d in table.cmap:
+                    table.cmap[d] = g
+    names = font.getBestCmap()
+    kern = newTable("kern")
+    kern.version = 0
+    t = KernTable_format_0()
+    t.version, t.coverage, t.format, t.apple = 0, 1, 0, False
+    t.kernTable = {(names[ord(a)], names[ord(b)]): k for (a, b), k in kerns.items()}
+    kern.kernTables = [t]
+    if t.kernTable:
+        font["kern"] = kern
+    ext = os.path.splitext(path)[1]
+    out = os.path.join(FONTDIR, face + ext)
+    font.save(out)
+    print("wrote %-40s %8d bytes  %d characters, %d kerning pairs" % (
+        os.path.relpath(out, ROOT), os.path.getsize(out), len(wanted), len(kerns)))
 
 
 def make_fonts():
     os.makedirs(FONTDIR, exist_ok=True)
     for face, path in FONT_FACES.items():
-        for size in FONT_SIZES:
-            make_font(face, path, size)
+        make_font_file(face, path)
     for src, dst in (("/usr/share/doc/fonts-dejavu-core/copyright", "LICENSE-DejaVu.txt"),
                      ("/usr/share/doc/fonts-ebgaramond/copyright", "LICENSE-EBGaramond.txt")):
         shutil.copyfile(src, os.path.join(FONTDIR, dst))

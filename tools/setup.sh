@@ -28,15 +28,15 @@ for arg in "$@"; do
   esac
 done
 
-apt_install build-essential cmake ninja-build pkg-config libsdl2-dev libsdl2-image-dev doctest-dev libsodium-dev libqrcodegencpp-dev python3
+apt_install build-essential cmake ninja-build pkg-config libsdl2-dev libsdl2-image-dev doctest-dev libsodium-dev libqrcodegencpp-dev libstb-dev python3
 need_version cmake "$(cmake --version | head -n1)" 3.25 \
   "CMakePresets.json needs CMake 3.25 or later (Debian bookworm has 3.25.1)"
 [ $want_x = 1 ] && apt_install xvfb xauth xdotool
 [ $want_fuzz = 1 ] && apt_install clang libclang-rt-14-dev
 # Debian's python3-pil writes WebP (the game's art); make_art.py runs /usr/bin/python3.
-[ $want_art = 1 ] && apt_install python3-pil python3-numpy librsvg2-bin fonts-dejavu-core fonts-ebgaramond
+[ $want_art = 1 ] && apt_install python3-pil python3-numpy python3-fonttools librsvg2-bin fonts-dejavu-core fonts-ebgaramond zopfli
 if [ $want_web = 1 ]; then
-  apt_install emscripten binaryen nodejs python3 dpkg-dev autoconf automake libtool
+  apt_install emscripten binaryen nodejs python3 dpkg-dev autoconf automake libtool terser
   need_version node "$(node --version)" 18 "the wasm test suites and browser tests need Node.js 18 or later (Debian bookworm has 18.20)"
   bash "$here/tools/build-wasm-deps.sh"
   bash "$here/tools/build-wasm-sodium.sh"

@@ -9,4 +9,4 @@ if [ "${1:-}" = sodium ]; then
   exit 0
 fi
 if [ -n "${UR_WASM_DEPS:-}" ]; then echo "$UR_WASM_DEPS"; exit 0; fi
-echo "${XDG_CACHE_HOME:-$HOME/.cache}/ur/wasm-deps-sdl2-2.26.5-image-2.6.3-webp-1.2.4-os-em${em:-unknown}"
+echo "${XDG_CACHE_HOME:-$HOME/.cache}/ur/wasm-deps-sdl2-2.26.5-lean-image-2.6.3-browser-em${em:-unknown}"

@@ -1,4 +1,5 @@
 #include "ui/correspondence.hpp"
+#include "ui/refusal.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -57,7 +58,7 @@ Correspondence::Opened Correspondence::open(std::string_view text, Storage stora
   const remote::LinkDecode decoded = remote::decode_link(code);
   if (!decoded.ok()) {
     out.title = tr("link.not_a_link");
-    out.error = decoded.error;
+    out.error = refusal_text(decoded.error);
     return out;
   }
   const remote::Link& link = *decoded.link;
@@ -79,7 +80,7 @@ Correspondence::Opened Correspondence::open(std::string_view text, Storage stora
     remote::SessionJoin j = Session::join(code, seed ? Chain(*seed) : Chain::fresh());
     if (!j.ok()) {
       out.title = tr("link.refused");
-      out.error = j.error;
+      out.error = refusal_text(j.error);
       return out;
     }
     Correspondence c(std::move(*j.session), std::move(storage));
@@ -100,7 +101,7 @@ Correspondence::Opened Correspondence::open(std::string_view text, Storage stora
   remote::SessionJoin held = Session::resume(*kept_link, Chain(s));
   if (!held.ok()) {
     out.title = tr("save.damaged");
-    out.error = tr("link.refused_why", {{"why", held.error}});
+    out.error = tr("link.refused_why", {{"why", refusal_text(held.error)}});
     return out;
   }
   Correspondence c(std::move(*held.session), std::move(storage));
@@ -121,7 +122,7 @@ Correspondence::Opened Correspondence::open(std::string_view text, Storage stora
   const std::string why = c.session_.receive(code);
   if (!why.empty()) {
     out.title = tr("link.refused");
-    out.error = tr("link.refused_why", {{"why", why}});
+    out.error = tr("link.refused_why", {{"why", refusal_text(why)}});
     return out;
   }
   c.keep(code);
@@ -133,7 +134,7 @@ Correspondence::Opened Correspondence::open(std::string_view text, Storage stora
 std::string Correspondence::play(int choice) {
   const std::string why = session_.play(choice);
   if (why.empty()) keep();
-  return why;
+  return refusal_text(why);
 }
 
 std::string Correspondence::play(const Action& action) {
@@ -156,10 +157,10 @@ std::string Correspondence::status() const {
   switch (l.waiting()) {
     case remote::Waiting::Over: {
       const Winner w = result(rules(), state()).winner;
-      if (w == Winner::None || w == Winner::Draw) return tr("link.over", {{"why", l.waiting_text()}});
+      if (w == Winner::None || w == Winner::Draw) return tr("link.over");
       return tr((w == Winner::Light) == (me() == kLight) ? "link.you_won" : "link.friend_won");
     }
-    case remote::Waiting::ChainEnd: return tr("link.unfinished", {{"why", l.waiting_text()}});
+    case remote::Waiting::ChainEnd: return tr("link.unfinished", {{"n", std::to_string(remote::kChainLength)}});
     case remote::Waiting::Commitment: return tr("link.waiting_join", {{"side", side_word(me())}});
     default: break;
   }
@@ -167,7 +168,7 @@ std::string Correspondence::status() const {
   const std::string friend_side = side_word(opponent(me()));
   if (l.waiting() == remote::Waiting::Reveal)  // the friend's value for the next throw
     return tr("link.waiting_reveal", {{"side", friend_side}});
-  return tr("link.waiting_turn", {{"side", friend_side}, {"why", l.waiting_text()}});
+  return tr("link.waiting_turn", {{"side", friend_side}});
 }
 
 void Correspondence::keep(const std::string& opened) {

@@ -1,5 +1,6 @@
-// Bitmap fonts: the metrics of an AngelCode BMFont text file (assets/font/*.fnt), UTF-8
-// decoding and text measuring. Pure C++, so text layout is testable without SDL.
+// Text metrics: the glyphs of one face at one pixel size in its atlas (made at run time by
+// ui/font_raster.hpp), UTF-8 decoding and text measuring. Pure C++, so text layout is
+// testable without SDL.
 #pragma once
 
 #include <array>
@@ -24,7 +25,6 @@ struct FontMetrics {
   int line_height = 0;  // pixels at that size
   int base = 0;         // baseline from the top of a line
   int atlas_w = 0, atlas_h = 0;
-  std::string page_file;
   std::unordered_map<char32_t, Glyph> glyphs;
   std::unordered_map<std::uint64_t, int> kerning;  // (first << 32 | second) -> amount
 
@@ -34,11 +34,7 @@ struct FontMetrics {
   int measure(std::string_view utf8) const;
 };
 
-// Parses a BMFont text file; on failure returns nothing and sets *error to a reason with
-// the line number.
-std::optional<FontMetrics> parse_bmfont(std::string_view text, std::string* error);
-
-// The sizes each face's atlas is shipped at (assets/font/FACE-SIZE.fnt), smallest first.
+// The sizes each face is rasterised at (ui/font_raster.hpp), smallest first.
 inline constexpr std::array<int, 3> kAtlasSizes = {24, 48, 96};
 
 // Which of kAtlasSizes text drawn at `px` pixels uses: the smallest not much under px, so

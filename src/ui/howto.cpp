@@ -1,7 +1,8 @@
 // The pages of "How to play", written from the RuleSet's fields: every sentence is chosen
 // by a field (rosettes_safe, extra_on_rosette, entry_values, stacks, tokens, ...) and every
 // number comes from one, so the pages say what the engine does. The rule set's own texts
-// (summary, source, notes) are only placed, never rewritten here.
+// (summary, source, notes: rule_text, in the player's language) are only placed, never
+// rewritten here.
 #include "ui/howto.hpp"
 
 #include <algorithm>
@@ -173,7 +174,7 @@ HowToParagraph para(std::string text) { return {std::move(text), false}; }
 
 HowToSection aim(const RuleSet& r) {
   HowToSection s{"aim", tr("howto.aim.heading"), {}, {}, {}};
-  if (!r.summary.empty()) s.paragraphs.push_back({std::string(r.summary), true});
+  if (!r.summary.empty()) s.paragraphs.push_back({rule_text(r, "summary"), true});
   const int n = r.pieces;
   std::string t = tr("howto.aim.pieces", {{"n", n}}) + " ";
   switch (r.win) {
@@ -611,8 +612,8 @@ HowToSection dice(const RuleSet& r) {
 
 HowToSection sources(const RuleSet& r) {
   HowToSection s{"sources", tr("howto.sources.heading"), {}, {}, {}};
-  if (!r.source.empty()) s.paragraphs.push_back({std::string(r.source), true});
-  if (!r.notes.empty()) s.paragraphs.push_back({std::string(r.notes), true});
+  if (!r.source.empty()) s.paragraphs.push_back({rule_text(r, "source"), true});
+  if (!r.notes.empty()) s.paragraphs.push_back({rule_text(r, "notes"), true});
   return s;
 }
 
@@ -771,7 +772,8 @@ HowToLayout howto_layout(int width, int height, float pixel_ratio, int section, 
     const Rect& d = l.drawing;
     const float bh = button_h, bw = std::max(l.text_px * 7.0f, button_h * 2.6f);
     l.verdict_px = l.heading_px * 1.3f;
-    const float verdict_h = l.verdict_px * 1.35f + l.text_px * 1.25f * 3;
+    // Four lines of what the throw means: French and Hungarian need the fourth.
+    const float verdict_h = l.verdict_px * 1.35f + l.text_px * 1.25f * 4;
     const float dice_h = std::max(d.h - bh - verdict_h - pad, d.h * 0.2f);
     l.dice = {d.x, d.y, d.w, dice_h};
     l.verdict = {d.x, d.y + dice_h, d.w, verdict_h};

@@ -39,6 +39,16 @@ std::string rule_text(const RuleSet& r, std::string_view field) {
     if (field == "origin") return std::string(r.origin);
     if (field == "summary") return std::string(r.summary);
     if (field == "source") return std::string(r.source);
+    if (field == "notes") return std::string(r.notes);
+  }
+  if (field == "notes") {  // note1, note2, ... one decision each, read as one paragraph
+    std::string out;
+    for (int i = 1;; ++i) {
+      const std::string key = "rules." + std::string(r.name) + ".note" + std::to_string(i);
+      if (!i18n::find(g_language, key)) break;
+      out += (out.empty() ? "" : " ") + i18n::text(g_language, key);
+    }
+    return out.empty() ? std::string(r.notes) : out;
   }
   const std::string key = "rules." + std::string(r.name) + "." + std::string(field);
   if (const auto t = i18n::find(g_language, key)) return i18n::text(g_language, key);

@@ -32,7 +32,8 @@ i18n::Language start_language(std::string_view remembered, i18n::Language system
 i18n::Language next_language(i18n::Language language);
 
 // A rule set's own words in the current language: field is "title", "hook", "origin",
-// "summary" or "source" (lang/<code>.txt, rules.<name>.<field>). English is the rule
+// "summary", "source" or "notes" (lang/<code>.txt, rules.<name>.<field>; the notes are
+// note1, note2, ... joined). English is the rule
 // set's own text in src/core, word for word.
 std::string rule_text(const RuleSet& r, std::string_view field);
 

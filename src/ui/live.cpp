@@ -1,5 +1,6 @@
 // A live game over a connection on this device (live.hpp).
 #include "ui/live.hpp"
+#include "ui/refusal.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -80,7 +81,7 @@ KeptSession read_kept(const Storage& storage, const remote::GameId& id) {
   std::copy(seed_bytes->begin(), seed_bytes->end(), s.begin());
   remote::SessionJoin held = Session::resume(*link, Chain(s));
   if (!held.ok()) {
-    out.error = tr("live.refused_why", {{"why", held.error}});
+    out.error = tr("live.refused_why", {{"why", refusal_text(held.error)}});
     return out;
   }
   out.session = std::move(held.session);
@@ -130,7 +131,7 @@ LiveGame::Opened LiveGame::open(std::string_view text, std::string name, Storage
   const remote::LiveCodeRead read = remote::decode_live_code(text);
   if (!read.ok()) {
     out.title = tr("live.not_invitation");
-    out.error = read.error;
+    out.error = refusal_text(read.error);
     return out;
   }
   const remote::LiveCode& c = *read.code;
@@ -145,7 +146,7 @@ LiveGame::Opened LiveGame::open(std::string_view text, std::string name, Storage
     const remote::MessageDecode m = remote::decode_message(c.message);
     if (!m.ok() || m.message->kind != remote::MessageKind::Invite || m.message->mode != remote::Mode::Live) {
       out.title = tr("live.invitation_refused");
-      out.error = m.ok() ? tr("live.no_invitation") : tr("live.message_damaged", {{"why", m.error}});
+      out.error = m.ok() ? tr("live.no_invitation") : tr("live.message_damaged", {{"why", refusal_text(m.error)}});
       return out;
     }
     invite = m.message;
@@ -161,7 +162,7 @@ LiveGame::Opened LiveGame::open(std::string_view text, std::string name, Storage
     remote::SessionJoin j = Session::join(c.message, seed ? Chain(*seed) : Chain::fresh());
     if (!j.ok()) {
       out.title = tr("live.invitation_refused");
-      out.error = j.error;
+      out.error = refusal_text(j.error);
       return out;
     }
     LiveGame g(std::move(*j.session), clean_player_name(name), std::move(storage), std::move(transport));
@@ -238,7 +239,7 @@ void LiveGame::reinvite() {
 
 std::string LiveGame::take_answer(std::string_view text) {
   const remote::LiveCodeRead read = remote::decode_live_code(text);
-  if (!read.ok()) return read.error;
+  if (!read.ok()) return refusal_text(read.error);
   const remote::LiveCode& c = *read.code;
   if (c.kind != remote::LiveCode::Kind::Answer)
     return tr("live.invitation_not_answer");
@@ -253,12 +254,12 @@ std::string LiveGame::take_answer(std::string_view text) {
     if (c.game != id()) return tr("live.other_game");
   } else {
     const remote::MessageDecode m = remote::decode_message(c.message);
-    if (!m.ok()) return tr("live.message_damaged", {{"why", m.error}});
+    if (!m.ok()) return tr("live.message_damaged", {{"why", refusal_text(m.error)}});
     if (m.message->kind != remote::MessageKind::Accept) return tr("live.no_acceptance");
     if (m.message->game != id()) return tr("live.other_game");
     const auto& held = session_.ledger().commitment(m.message->from);
     if (!held || *held != m.message->digest) {
-      if (const std::string why = session_.receive(c.message); !why.empty()) return why;
+      if (const std::string why = session_.receive(c.message); !why.empty()) return refusal_text(why);
     }
   }
   opponent_ = clean_player_name(c.name);
@@ -271,7 +272,7 @@ std::string LiveGame::take_answer(std::string_view text) {
 std::string LiveGame::on_description(const std::string& sdp) {
   const remote::SdpRead e = remote::sdp_essentials(sdp);
   if (!e.ok()) {
-    problem_ = tr("live.not_prepared", {{"why", e.error}});
+    problem_ = tr("live.not_prepared", {{"why", refusal_text(e.error)}});
     return problem_;
   }
   remote::LiveCode c;
@@ -308,8 +309,8 @@ std::string LiveGame::on_message(const std::string& text) {
     flush();
     return "";
   }
-  refusals_.push_back(why);
-  return why;
+  refusals_.push_back(why);  // as src/remote said it (the page's debug state)
+  return refusal_text(why);
 }
 
 void LiveGame::on_closed(const std::string& why) {
@@ -343,7 +344,7 @@ std::string LiveGame::accept_rematch(std::optional<Digest> seed) {
   if (phase_ != Phase::Connected) return tr("live.not_connected", {{"who", opponent_shown()}});
   remote::SessionJoin j = Session::join(rematch_offer_, seed ? Chain(*seed) : Chain::fresh());
   rematch_offer_.clear();
-  if (!j.ok()) return j.error;
+  if (!j.ok()) return refusal_text(j.error);
   switch_to(std::move(*j.session));
   flush();  // the Accept (and what follows it) to the friend, who then plays this game too
   return "";
@@ -370,7 +371,7 @@ std::optional<std::string> LiveGame::rematch_message(const std::string& text) {
     if (m.from != me()) return tr("live.rematch_mismatch");
     Session next = std::move(*rematch_asked_);
     rematch_asked_.reset();
-    if (std::string why = next.receive(text); !why.empty()) return why;
+    if (std::string why = next.receive(text); !why.empty()) return refusal_text(why);
     switch_to(std::move(next));
     flush();
     return "";
@@ -396,7 +397,7 @@ std::string LiveGame::play(int choice) {
   if (phase_ != Phase::Connected) return tr("live.not_connected", {{"who", opponent_shown()}});
   const std::string why = session_.play(choice);
   if (why.empty()) flush();
-  return why;
+  return refusal_text(why);
 }
 
 std::string LiveGame::play(const Action& action) {
@@ -434,14 +435,10 @@ std::string LiveGame::status() const {
   const remote::Ledger& l = session_.ledger();
   if (l.waiting() == remote::Waiting::Over) {
     const Winner w = result(rules(), state()).winner;
-    if (w == Winner::None || w == Winner::Draw) {  // "the game is over: draw 7-7"
-      std::string t = l.waiting_text();
-      if (!t.empty()) t[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(t[0])));
-      return t + ".";
-    }
+    if (w == Winner::None || w == Winner::Draw) return tr("link.over");
     return (w == Winner::Light) == (me() == kLight) ? tr("live.won") : capitalised(tr("live.friend_won", {{"who", opponent_shown()}}));
   }
-  if (l.waiting() == remote::Waiting::ChainEnd) return tr("link.unfinished", {{"why", l.waiting_text()}});
+  if (l.waiting() == remote::Waiting::ChainEnd) return tr("link.unfinished", {{"n", std::to_string(remote::kChainLength)}});
   if (phase_ != Phase::Connected) return connection_text();
   if (my_turn()) return tr("live.your_turn", {{"side", side_word(me())}});
   if (l.waiting() == remote::Waiting::Reveal) return tr("live.throwing");

@@ -4,8 +4,13 @@
 #include <SDL_image.h>
 
 #include <cmath>
+#include <cstdint>
+#include <cstring>
 #include <fstream>
 #include <sstream>
+#include <vector>
+
+#include "ui/font_raster.hpp"
 
 namespace ur {
 namespace {
@@ -21,19 +26,35 @@ Texture load_texture(SDL_Renderer* renderer, const std::string& path, std::strin
   return Texture(t);
 }
 
+// A face's font file rasterised at each of kAtlasSizes into a white texture whose alpha is
+// the coverage, so draw_text tints it with SDL_SetTextureColorMod.
 std::string load_font(SDL_Renderer* renderer, const std::string& dir, const std::string& face, BitmapFont& font) {
+  const std::string path = dir + "/font/" + std::string(font_file_of(face));
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return "cannot open " + path;
+  std::stringstream buffer;
+  buffer << in.rdbuf();
+  const std::string bytes = buffer.str();
   for (std::size_t i = 0; i < kAtlasSizes.size(); ++i) {
-    const std::string base = dir + "/font/" + face + "-" + std::to_string(kAtlasSizes[i]);
-    std::ifstream in(base + ".fnt", std::ios::binary);
-    if (!in) return "cannot open " + base + ".fnt";
-    std::stringstream buffer;
-    buffer << in.rdbuf();
     std::string error;
-    auto metrics = parse_bmfont(buffer.str(), &error);
-    if (!metrics) return base + ".fnt: " + error;
-    font.atlases[i].metrics = std::move(*metrics);
-    font.atlases[i].texture = load_texture(renderer, dir + "/font/" + font.atlases[i].metrics.page_file, error);
-    if (!font.atlases[i].texture) return error;
+    auto atlas = rasterize_font(bytes, face, kAtlasSizes[i], &error);
+    if (!atlas) return path + ": " + error;
+    const FontMetrics& m = atlas->metrics;
+    std::vector<std::uint32_t> pixels(atlas->alpha.size());
+    // SDL_PIXELFORMAT_RGBA32 is R, G, B, A in memory order whatever the byte order.
+    for (std::size_t k = 0; k < pixels.size(); ++k) {
+      const std::uint8_t rgba[4] = {255, 255, 255, atlas->alpha[k]};
+      std::memcpy(&pixels[k], rgba, 4);
+    }
+    SDL_Texture* t = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32, SDL_TEXTUREACCESS_STATIC, m.atlas_w, m.atlas_h);
+    if (!t || SDL_UpdateTexture(t, nullptr, pixels.data(), m.atlas_w * 4) != 0) {
+      if (t) SDL_DestroyTexture(t);
+      return "cannot make the " + std::to_string(kAtlasSizes[i]) + " px text of " + path + ": " + SDL_GetError();
+    }
+    SDL_SetTextureScaleMode(t, SDL_ScaleModeBest);
+    SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+    font.atlases[i].metrics = std::move(atlas->metrics);
+    font.atlases[i].texture = Texture(t);
   }
   return {};
 }

@@ -191,7 +191,7 @@ void App::draw_howto() {
   draw_panel(l.panel, true);
 
   // Header: which rules, and the section's heading (shrunk rather than run under the ×).
-  draw_text(renderer_, assets_.text, tr("howto.kicker", {{"title", r.title}}), l.kicker.x, l.kicker.y, l.small_px, kMuted);
+  draw_text(renderer_, assets_.text, tr("howto.kicker", {{"title", rule_text(r, "title")}}), l.kicker.x, l.kicker.y, l.small_px, kMuted);
   float hpx = l.heading_px;
   const float hw = assets_.title.measure(s.heading, hpx);
   if (hw > l.heading.w) hpx *= l.heading.w / hw;
@@ -256,7 +256,7 @@ void App::draw_howto() {
     const SDL_FPoint c{x0 + step * static_cast<float>(i), dy};
     fill_circle(renderer_, c, dot_r * (i == index ? 1.25f : 1.0f), i == index ? kGold : SDL_Color{120, 100, 78, 255});
   }
-  draw_text(renderer_, assets_.text, std::to_string(index + 1) + " of " + std::to_string(n), l.dots.cx(),
+  draw_text(renderer_, assets_.text, tr("howto.page", {{"n", index + 1}, {"count", n}}), l.dots.cx(),
             l.dots.y + l.dots.h * 0.52f, l.small_px, kMuted, Align::kCentre);
   for (const Button& b : l.buttons) draw_button(b);
 }
