@@ -16,6 +16,8 @@
 #include "unit-font-support.hpp"
 #include "unit-remote-support.hpp"
 
+#include "unit-screen-support.hpp"
+
 using namespace ur;
 
 namespace {
@@ -257,7 +259,10 @@ TEST_CASE("the start screen: a friend on this screen or by link, both buttons fi
     float ratio;
   };
   const Screen screens[] = {{1280, 800, 1}, {1366, 768, 1}, {390, 844, 3}, {844, 390, 3}, {360, 640, 2}, {1920, 1080, 2}};
+  for (const i18n::LanguageInfo& lang : i18n::all_languages())
   for (const Screen& sc : screens) {
+    const test::InLanguage in(lang.id);
+    CAPTURE(lang.code);
     const int w = static_cast<int>(static_cast<float>(sc.w) * sc.ratio), h = static_cast<int>(static_cast<float>(sc.h) * sc.ratio);
     CAPTURE(sc.w);
     CAPTURE(sc.h);

@@ -14,17 +14,7 @@
 #include "ui/describe.hpp"
 #include "ui/howto.hpp"
 #include "unit-font-support.hpp"
-#include "ui/language.hpp"
-
-namespace {
-// The screens' language for one scope, English again after it.
-struct ScopedLanguage {
-  explicit ScopedLanguage(ur::i18n::Language l) { ur::set_current_language(l); }
-  ~ScopedLanguage() { ur::set_current_language(ur::i18n::Language::English); }
-  ScopedLanguage(const ScopedLanguage&) = delete;
-  ScopedLanguage& operator=(const ScopedLanguage&) = delete;
-};
-}  // namespace
+#include "unit-screen-support.hpp"
 
 using namespace ur;
 
@@ -345,7 +335,7 @@ TEST_CASE("how to play: the dice page's table is the throw distribution") {
 
 TEST_CASE("how to play: every page fits, in text big enough to read, at desktop and phone sizes, in every language") {
   for (const i18n::LanguageInfo& lang : i18n::all_languages()) {
-  const ScopedLanguage in(lang.id);
+  const test::InLanguage in(lang.id);
   CAPTURE(lang.code);
   for (const Size& z : kSizes) {
     CAPTURE(z.w);
@@ -432,7 +422,7 @@ TEST_CASE("how to play: every page fits, in text big enough to read, at desktop 
 
 TEST_CASE("how to play: in every language, the rule set's own texts are that language's") {
   for (const i18n::Language l : {i18n::Language::French, i18n::Language::Hungarian, i18n::Language::Dutch}) {
-    const ScopedLanguage in(l);
+    const test::InLanguage in(l);
     for (const RuleSet& r : all_rule_sets()) {
       CAPTURE(r.name);
       for (const HowToSection& s : howto_sections(r))

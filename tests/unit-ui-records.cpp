@@ -10,6 +10,8 @@
 #include "unit-game-support.hpp"
 #include "unit-history-support.hpp"
 
+#include "unit-screen-support.hpp"
+
 using namespace ur;
 
 namespace {
@@ -27,7 +29,7 @@ void check_fits(const RecordsLayout& l, const StartFonts& f, float ratio) {
     const RecordRow& r = l.rows[i];
     for (std::size_t j = 0; j < r.lines.size(); ++j) {
       const FontMetrics& font = r.strong[j] ? *f.bold : *f.text;
-      CHECK_MESSAGE(static_cast<float>(font.measure(r.lines[j])) * scale <= r.rect.w - l.text_px * 1.2f - (l.title == "Your games" ? 44.0f * ratio : 0.0f),
+      CHECK_MESSAGE(static_cast<float>(font.measure(r.lines[j])) * scale <= r.rect.w - l.text_px * 1.2f - (l.title == tr("records.title") ? 44.0f * ratio : 0.0f),
                     r.lines[j]);
     }
     if (i + 1 < l.rows.size()) CHECK(r.rect.y + r.rect.h <= l.rows[i + 1].rect.y);
@@ -59,13 +61,16 @@ TEST_CASE("your games: the words say who played and how it ended") {
   CHECK(past_game_words(as_dark).won == (as_dark.winner == Winner::Dark));
 }
 
-TEST_CASE("your games and statistics fit every screen, and a delete button only shows where it can be tapped") {
+TEST_CASE("your games and statistics fit every screen in every language, and a delete button only shows where it can be tapped") {
   std::vector<PastGame> games;
   const char* rules[] = {"finkel", "jeu-royal", "british-museum", "ravensburger:3", "bell"};
   for (std::uint64_t i = 0; i < 40; ++i)
     games.push_back(test::finished_game(rules[i % 5], {i % 3 == 0 ? "" : "priest", i % 3 == 0 ? "steward" : ""}, i + 1));
   const Statistics st = statistics(games);
+  for (const i18n::LanguageInfo& lang : i18n::all_languages())
   for (const Screen& sc : kScreens) {
+    const test::InLanguage in(lang.id);
+    CAPTURE(lang.code);
     const int w = static_cast<int>(static_cast<float>(sc.w) * sc.ratio), h = static_cast<int>(static_cast<float>(sc.h) * sc.ratio);
     CAPTURE(sc.w);
     CAPTURE(sc.h);
@@ -120,7 +125,10 @@ Statistics three_of_four(double average_move) {
 }  // namespace
 
 TEST_CASE("statistics: a win-rate bar per row against the computer, and the dice's luck about what the dice give") {
+  for (const i18n::LanguageInfo& lang : i18n::all_languages())
   for (const Screen& sc : kScreens) {  // phone 390x844 and desktop 1280x800 among them
+    const test::InLanguage in(lang.id);
+    CAPTURE(lang.code);
     const int w = static_cast<int>(static_cast<float>(sc.w) * sc.ratio), h = static_cast<int>(static_cast<float>(sc.h) * sc.ratio);
     CAPTURE(sc.w);
     CAPTURE(sc.h);

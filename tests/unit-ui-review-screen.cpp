@@ -12,6 +12,8 @@
 #include "ui/review_screen.hpp"
 #include "unit-font-support.hpp"
 
+#include "unit-screen-support.hpp"
+
 using namespace ur;
 
 namespace {
@@ -56,8 +58,11 @@ ReviewLayout laid_out(const Screen& sc, const ReviewView& v, Layout& board, int 
 
 }  // namespace
 
-TEST_CASE("the move list and Play from here fit beside or under the board on every screen") {
+TEST_CASE("the move list and Play from here fit beside or under the board on every screen, in every language") {
+  for (const i18n::LanguageInfo& lang : i18n::all_languages())
   for (const Screen& sc : kScreens) {
+    const test::InLanguage in(lang.id);
+    CAPTURE(lang.code);
     CAPTURE(sc.w);
     CAPTURE(sc.h);
     Layout board;

@@ -9,6 +9,8 @@
 #include "ui/tour.hpp"
 #include "unit-font-support.hpp"
 
+#include "unit-screen-support.hpp"
+
 using namespace ur;
 
 namespace {
@@ -115,7 +117,10 @@ TEST_CASE("the tour can be skipped at any step, and its words name no squares by
   }
 }
 
-TEST_CASE("the tour's panel fits the screen's width, with finger-sized buttons and every line inside") {
+TEST_CASE("the tour's panel fits the screen's width, with finger-sized buttons and every line inside, in every language") {
+  for (const i18n::LanguageInfo& lang : i18n::all_languages()) {
+  const test::InLanguage in(lang.id);
+  CAPTURE(lang.code);
   const FontMetrics& font = test::shipped_font("text", 48);
   const RuleSet& r = *find_rule_set("finkel");
   Controller c;
@@ -148,5 +153,6 @@ TEST_CASE("the tour's panel fits the screen's width, with finger-sized buttons a
     const Layout game = compute_layout(ow, oh, l.panel.y + l.panel.h);
     CHECK(game.status.y >= l.panel.y + l.panel.h - 0.5f);
     CHECK(game.dice.y + game.dice.h <= static_cast<float>(oh) + 0.5f);
+  }
   }
 }

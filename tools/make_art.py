@@ -1373,7 +1373,7 @@ def make_font_file(face, path):
     from fontTools.ttLib.tables._k_e_r_n import KernTable_format_0
     from PIL import features
 
-    font = TTFont(path)
+    font = TTFont(path, recalcTimestamp=False)  # the same bytes on every run
     cmap = font.getBestCmap()
     lnum = lining_figures(font)
     upem = font["head"].unitsPerEm
@@ -1432,9 +1432,17 @@ def make_fonts():
     os.makedirs(FONTDIR, exist_ok=True)
     for face, path in FONT_FACES.items():
         make_font_file(face, path)
+    # The Debian copyright files' header and their "Files: *" stanza: the fonts' copyright
+    # and licence. The stanzas after it are the packaging's and the source tree's other
+    # files' (GPL, LaTeX), which the site does not ship.
     for src, dst in (("/usr/share/doc/fonts-dejavu-core/copyright", "LICENSE-DejaVu.txt"),
                      ("/usr/share/doc/fonts-ebgaramond/copyright", "LICENSE-EBGaramond.txt")):
-        shutil.copyfile(src, os.path.join(FONTDIR, dst))
+        with open(src, encoding="utf-8") as fh:
+            parts = fh.read().split("\nFiles: ")
+        if not parts[1].startswith("*"):
+            raise SystemExit("%s: its first Files stanza is not 'Files: *'" % src)
+        with open(os.path.join(FONTDIR, dst), "w", encoding="utf-8", newline="\n") as fh:
+            fh.write(parts[0] + "\nFiles: " + parts[1].rstrip("\n") + "\n")
         print("wrote %s" % os.path.relpath(os.path.join(FONTDIR, dst), ROOT))
 
 

@@ -1,5 +1,6 @@
 // Checking a link's settings one by one (link_settings.hpp).
 #include "ui/link_settings.hpp"
+#include "ui/language.hpp"
 
 #include <set>
 
@@ -41,19 +42,19 @@ LinkSettings read_link_settings(const std::vector<LinkItem>& items) {
   std::array<std::optional<std::string>, 2> players;
   for (const auto& [key, value] : items) {
     if (key != "rules" && key != "light" && key != "dark" && key != "fast") {
-      s.problems.push_back(quoted(key) + " is not a setting a link can have (they are rules, light, dark and fast): left out.");
+      s.problems.push_back(tr("linkset.unknown", {{"key", quoted(key)}}));
       continue;
     }
-    if (!seen.insert(key).second) s.problems.push_back(key + " is given twice: the last one is used.");
+    if (!seen.insert(key).second) s.problems.push_back(tr("linkset.twice", {{"key", key}}));
     if (key == "fast") {
       const std::string v = value.value_or("");
       s.fast = v.empty() || v == "1" || v == "true" || v == "yes";
       if (!s.fast && v != "0" && v != "false" && v != "no")
-        s.problems.push_back("fast=" + quoted(v) + " is neither yes nor no: the normal pace is used.");
+        s.problems.push_back(tr("linkset.fast", {{"value", quoted(v)}}));
       continue;
     }
     if (!value || value->empty()) {
-      s.problems.push_back(key + " needs a value, e.g. " + key + (key == "rules" ? "=finkel" : "=king") + ": left out.");
+      s.problems.push_back(tr("linkset.no_value", {{"key", key}, {"example", key + (key == "rules" ? "=finkel" : "=king")}}));
       if (key == "rules") rules.reset();
       else players[key == "light" ? 0 : 1].reset();
       continue;
@@ -66,7 +67,7 @@ LinkSettings read_link_settings(const std::vector<LinkItem>& items) {
     if (parse_rules_notation(*rules, &error)) {
       s.rules = *rules;
     } else {
-      s.problems.push_back("rules=" + quoted(*rules) + ": " + error + ". The start screen opens instead, to choose a rule set.");
+      s.problems.push_back(tr("linkset.bad_rules", {{"value", quoted(*rules)}, {"why", error}}));
     }
   }
   const char* side_name[2] = {"light", "dark"};
@@ -77,13 +78,13 @@ LinkSettings read_link_settings(const std::vector<LinkItem>& items) {
     } else {
       const std::string fallback = computer_levels()[static_cast<std::size_t>(default_opponent() - 1)].name;
       s.players[i] = fallback;
-      s.problems.push_back(std::string(side_name[i]) + "=" + quoted(*players[i]) + " is not a player (human, or one of " +
-                           level_names() + "): the computer plays " + side_name[i] + " as " + fallback + ".");
+      s.problems.push_back(tr("linkset.bad_player", {{"side", side_name[i]}, {"value", quoted(*players[i])}, {"levels", level_names()},
+                                                      {"level", fallback}}));
     }
   }
   // fast alone is a pace: the games started from the start screen are played quickly.
   if (s.rules.empty() && (players[0] || players[1]) && !rules)
-    s.problems.push_back("light and dark need rules=... to start a game: the start screen opens instead.");
+    s.problems.push_back(tr("linkset.players_without_rules"));
   return s;
 }
 

@@ -25,7 +25,4 @@ using LinkItem = std::pair<std::string, std::optional<std::string>>;
 // Reads the settings in address order (a later repeat wins, and says so).
 LinkSettings read_link_settings(const std::vector<LinkItem>& items);
 
-// The notice's heading over the problems.
-inline constexpr const char* kLinkNoticeTitle = "Link settings not used";
-
 }  // namespace ur

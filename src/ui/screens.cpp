@@ -236,8 +236,11 @@ float dialog_body_width(int width, int height, float text_px) {
   return std::min(static_cast<float>(width) * 0.92f, text_px * 34.0f) - 2 * text_px;
 }
 
+float dialog_label_px(float text_px) { return text_px * 2.75f * 0.46f; }
+
 DialogLayout dialog_layout(int width, int height, float text_px, float line_h, int lines,
-                           const std::vector<std::pair<int, std::string>>& buttons, bool with_field) {
+                           const std::vector<std::pair<int, std::string>>& buttons, bool with_field,
+                           const FontMetrics* label_font) {
   DialogLayout d;
   const float w = static_cast<float>(width), h = static_cast<float>(height);
   const float u = text_px;
@@ -246,22 +249,41 @@ DialogLayout dialog_layout(int width, int height, float text_px, float line_h, i
   d.line_h = line_h;
   const float pw = dialog_body_width(width, height, u) + 2 * u;
   const float button_h = u * 2.75f;  // 44 CSS px at the smallest text (16), a finger's target
+  const float gap = u * 0.8f;
+  const int n = static_cast<int>(buttons.size());
+  // As many buttons a row as their labels fit at full size (draw_button's room: the width
+  // less 0.4 of the height), else two, else one.
+  int columns = std::max(n, 1);
+  if (label_font && n > 1) {
+    const float label_px = dialog_label_px(u);
+    const float scale = label_px / static_cast<float>(label_font->size);
+    auto fits = [&](int c) {
+      const float bw = (pw - 2 * u - gap * static_cast<float>(c - 1)) / static_cast<float>(c);
+      for (const auto& b : buttons)
+        if (static_cast<float>(label_font->measure(b.second)) * scale > bw - button_h * 0.4f) return false;
+      return true;
+    };
+    if (!fits(n)) columns = n > 2 && fits((n + 1) / 2) ? (n + 1) / 2 : 1;
+  }
+  const int rows = n > 0 ? (n + columns - 1) / columns : 0;
+  const float buttons_h = static_cast<float>(rows) * button_h + gap * static_cast<float>(std::max(rows - 1, 0));
   const float field_h = with_field ? button_h + u * 0.8f : 0;  // the field and the gap under it
   // The body scrolls in nothing: it is cut to the screen, which 2 to 12 lines never reach.
-  const float body_h = std::min(line_h * static_cast<float>(std::max(lines, 1)), h * 0.96f - u * 6.6f - button_h - field_h);
-  const float ph = u * 1.0f + d.title_px * 1.5f + u * 0.6f + body_h + u * 1.0f + field_h + button_h + u * 1.0f;
+  const float body_h = std::min(line_h * static_cast<float>(std::max(lines, 1)), h * 0.96f - u * 6.6f - buttons_h - field_h);
+  const float ph = u * 1.0f + d.title_px * 1.5f + u * 0.6f + body_h + u * 1.0f + field_h + buttons_h + u * 1.0f;
   const float top = with_field ? std::min(h * 0.06f, (h - ph) / 2) : (h - ph) / 2;
   d.panel = {(w - pw) / 2, std::max(h * 0.02f, top), pw, ph};
   d.title = {d.panel.x + u, d.panel.y + u, pw - 2 * u, d.title_px * 1.5f};
   d.body = {d.panel.x + u, d.title.y + d.title.h + u * 0.6f, pw - 2 * u, body_h};
   if (with_field) d.field = {d.panel.x + u, d.body.y + body_h + u * 1.0f, pw - 2 * u, button_h};
   const float by = d.body.y + body_h + u * 1.0f + field_h;
-  const float gap = u * 0.8f;
-  const float n = static_cast<float>(buttons.size());
-  const float bw = n > 0 ? (pw - 2 * u - gap * (n - 1)) / n : 0;
-  for (std::size_t i = 0; i < buttons.size(); ++i)
-    d.buttons.push_back({buttons[i].first, {d.panel.x + u + (bw + gap) * static_cast<float>(i), by, bw, button_h},
-                         buttons[i].second, true, i + 1 == buttons.size()});
+  const float bw = (pw - 2 * u - gap * static_cast<float>(columns - 1)) / static_cast<float>(columns);
+  for (int i = 0; i < n; ++i) {
+    const float col = static_cast<float>(i % columns), row = static_cast<float>(i / columns);
+    d.buttons.push_back({buttons[static_cast<std::size_t>(i)].first,
+                         {d.panel.x + u + (bw + gap) * col, by + (button_h + gap) * row, bw, button_h},
+                         buttons[static_cast<std::size_t>(i)].second, true, i + 1 == n});
+  }
   return d;
 }
 

@@ -137,9 +137,14 @@ float dialog_text_px(int width, int height, float pixel_ratio);
 // The body's width in pixels at that size, to wrap its text before the layout is made.
 float dialog_body_width(int width, int height, float text_px);
 // `lines` wrapped body lines at text_px (line_h apart); buttons: id and label. A dialog
-// with a text field sits in the screen's top part, clear of a phone's keyboard.
+// with a text field sits in the screen's top part, clear of a phone's keyboard. Given the
+// font the labels are drawn in (label_font, at the size dialog_label_px), buttons whose
+// labels would not fit side by side go two to a row, or one.
 DialogLayout dialog_layout(int width, int height, float text_px, float line_h, int lines,
-                           const std::vector<std::pair<int, std::string>>& buttons, bool with_field = false);
+                           const std::vector<std::pair<int, std::string>>& buttons, bool with_field = false,
+                           const FontMetrics* label_font = nullptr);
+// The size a dialog's button labels are drawn at (before any shrinking to their room).
+float dialog_label_px(float text_px);
 
 }  // namespace ur
 

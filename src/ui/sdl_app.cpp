@@ -133,7 +133,7 @@ void App::queen_without_network() {
   const std::string why = nets_.error(game_.rules());
   SDL_Log("the Queen plays without her network: %s",
           why.empty() ? ("no " + learned_eval_file_name(game_.rules()) + " here").c_str() : why.c_str());
-  show_game_notice("The Queen's learned evaluation is not available here: she plays as the King");
+  show_game_notice(tr("game.queen_unavailable"));
 }
 
 void App::table_answer(int id, const std::uint8_t* bytes, std::size_t size, std::uint64_t file_size) {
@@ -176,13 +176,12 @@ void App::toggle_hints() {
   }
   // No switch on screen: say why instead.
   std::string why;
-  if (!game_table_) why = "this rule set is not solved, so there is no table to read them from";
-  else if (offline_ && game_table_->status() != Lookup::Ready)
-    why = "you are offline, and they are read from the site's perfect-play table";
-  else if (game_table_->preparing()) why = "the perfect-play table is still being prepared";
-  else if (game_table_->status() == Lookup::Pending) why = "the perfect-play table is still loading";
-  else why = "this site has no perfect-play table for " + rules_notation(game_.rules());
-  show_game_notice("Hints are not available: " + why);
+  if (!game_table_) why = tr("game.hints_why.unsolved");
+  else if (offline_ && game_table_->status() != Lookup::Ready) why = tr("game.hints_why.offline");
+  else if (game_table_->preparing()) why = tr("game.hints_why.preparing");
+  else if (game_table_->status() == Lookup::Pending) why = tr("game.hints_why.loading");
+  else why = tr("game.hints_why.no_table", {{"rules", rules_notation(game_.rules())}});
+  show_game_notice(tr("game.hints_unavailable", {{"why", why}}));
 }
 
 void App::show_game_notice(const std::string& text) {
@@ -810,7 +809,7 @@ void App::draw_status(const GameControls& g) {
   // A game by link, the friend's turn: the friend plays it on their own device.
   const std::optional<std::string> live = live_status();
   const std::string text = live ? *live
-                           : link_game_ && !link_game_->my_turn() && !link_game_->over() ? "Waiting for your friend"
+                           : link_game_ && !link_game_->my_turn() && !link_game_->over() ? tr("game.status.waiting_friend")
                                                                                         : status_line(game_);
   // Centred, or between the buttons at the line's ends when it would touch them (a phone).
   float left = s.x, right = s.x + s.w;
@@ -1011,7 +1010,7 @@ void App::draw_highlights(const GameControls& g) {
       SDL_SetTextureColorMod(assets_.highlight.get(), 255, 255, 255);
     }
   if (!focus && !offered_.empty())  // the chips are showing, none pointed at yet: say what they are for
-    draw_message("Which pieces go? Tap the stack to lift them, or choose below", g.message, dice_row_layout(layout_, r).text_px,
+    draw_message(tr("game.pick_stack"), g.message, dice_row_layout(layout_, r).text_px,
                  assets_.text, kIvory);
   if (focus) {
     draw_route(*focus);
@@ -1043,7 +1042,7 @@ std::optional<Action> App::hinted_best() const {
 // A small lapis tag reading "best" over the piece the hint recommends.
 void App::draw_best_tag() {
   const auto best = hinted_best();
-  if (const auto at = best ? action_source(*best) : std::nullopt) draw_tag(*at, "best");
+  if (const auto at = best ? action_source(*best) : std::nullopt) draw_tag(*at, tr("review.tag.best"));
 }
 
 void App::draw_tag(SDL_FPoint c, const std::string& text) {
@@ -1103,7 +1102,8 @@ void App::draw_dice(const GameControls& g) {
     const int value = r.move_value(outcome);
     const bool again = r.throw_table[static_cast<unsigned>(outcome)].extra_throw;
     const float cap_px = std::max(v.h * 0.2f, 12.0f * std::max(1.0f, pixel_ratio()));
-    const std::string caption = value == 0 ? "no move" : again ? "throw again" : value == 1 ? "step" : "steps";
+    const std::string caption = value == 0 ? tr("game.dice.no_move") : again ? tr("move.effect.throw_again")
+                                                                       : tr(value == 1 ? "game.dice.step" : "game.dice.steps");
     float num_px = v.h * 0.8f;
     draw_text(renderer_, assets_.title, std::to_string(value), v.cx(), v.y + v.h - cap_px * 1.25f - num_px * 0.98f, num_px,
               value == 0 ? kMuted : kGold, Align::kCentre);
@@ -1114,8 +1114,8 @@ void App::draw_dice(const GameControls& g) {
   }
   // What both players share: the tokens' reserve, bell's pot.
   std::string shared;
-  if (r.tokens.enabled) shared = "Reserve: " + std::to_string(game_.state().reserve) + " tokens";
-  if (r.coins.enabled) shared = "Pot: " + std::to_string(game_.state().pot) + " coins";
+  if (r.tokens.enabled) shared = tr("game.count.reserve", {{"n", game_.state().reserve}});
+  if (r.coins.enabled) shared = tr("game.count.pot", {{"n", game_.state().pot}});
   bool shared_in_message = false;
   if (!shared.empty()) {
     const float px = msg_h / 1.25f;
@@ -1163,7 +1163,7 @@ void App::draw_message(const std::string& text, const Rect& box, float px, const
 void App::draw_hint_bar(const Rect& b) {
   const Side viewer = hint_viewer(game_);
   const bool vs_computer = game_.is_human(kLight) != game_.is_human(kDark);
-  std::string caption = vs_computer ? "Your chance to win" : std::string(side_name(viewer)) + "'s chance to win";
+  std::string caption = vs_computer ? tr("game.your_chance") : tr("game.side_chance", {{"side", side_word(viewer)}});
   const double mine = viewer == kLight ? hint_chance_ : 1 - hint_chance_;
   const std::string percent = hint_known_ ? std::to_string(static_cast<int>(std::lround(mine * 100))) + "%" : "…";
   Rect bar;
@@ -1179,9 +1179,10 @@ void App::draw_hint_bar(const Rect& b) {
     float px = c.h * 0.24f;
     const float big = c.h * 0.4f;
     const float room = c.w - assets_.title.measure(percent, big) - px * 0.5f;
-    // Never under 12 CSS px: a caption too long for that drops its last words.
+    // Never under 12 CSS px: a caption too long for that is shortened to the side's name.
     const float min_px = 12.0f * std::max(1.0f, pixel_ratio());
-    if (assets_.text.measure(caption, std::max(px, min_px)) > room) caption = caption.substr(0, caption.rfind(" to win"));
+    if (assets_.text.measure(caption, std::max(px, min_px)) > room)
+      caption = vs_computer ? tr("game.your_chance_short") : side_word(viewer);
     if (assets_.text.measure(caption, px) > room) px *= room / assets_.text.measure(caption, px);
     px = std::max(px, min_px);
     const float baseline = c.y + big * 0.95f;  // caption and figure stand on one line
@@ -1245,20 +1246,19 @@ void App::draw_result() {
   std::string headline = game_.message();
   if (res.winner != Winner::Draw && res.winner != Winner::None) {
     const Side w = res.winner == Winner::Light ? kLight : kDark;
-    if (game_.is_human(w) != game_.is_human(opponent(w))) headline = game_.is_human(w) ? "You win!" : "The computer wins";
+    if (game_.is_human(w) != game_.is_human(opponent(w))) headline = tr(game_.is_human(w) ? "game.you_win" : "game.computer_wins");
     draw_piece(rl.panel.cx(), y + u * 1.4f, u * 2.4f, w, false);
   }
   y += u * 3.0f;
   draw_text(renderer_, assets_.title, headline, rl.panel.cx(), y, u * 1.8f, kGold, Align::kCentre);
   y += u * 2.4f;
   std::vector<std::string> lines;
-  lines.push_back(std::string(r.title) + " · " + std::to_string(game_.turns_played()) + " turns");
-  if (r.win == WinRule::Score) lines.push_back("Score: Light " + std::to_string(res.score[0]) + " · Dark " + std::to_string(res.score[1]));
-  else if (r.win == WinRule::CaptureAll) lines.push_back("Captured: Light " + std::to_string(res.score[0]) + " · Dark " + std::to_string(res.score[1]));
-  else lines.push_back("Borne off: Light " + std::to_string(res.score[0]) + " · Dark " + std::to_string(res.score[1]));
-  if (r.tokens.enabled) lines.push_back("Tokens: Light " + std::to_string(res.tokens[0]) + " · Dark " + std::to_string(res.tokens[1]) + " · reserve " + std::to_string(res.reserve));
-  if (r.coins.enabled) lines.push_back("Purses: Light " + std::to_string(res.coins[0]) + " · Dark " + std::to_string(res.coins[1]) + " · pot " + std::to_string(res.pot));
-  if (res.by_turn_limit) lines.push_back("Ended on the turn limit");
+  lines.push_back(tr("result.rules_turns", {{"title", rule_text(r, "title")}, {"turns", tr_count("unit.turn", game_.turns_played())}}));
+  const char* const score_key = r.win == WinRule::Score ? "result.score" : r.win == WinRule::CaptureAll ? "result.captured" : "result.borne_off";
+  lines.push_back(tr(score_key, {{"light", res.score[0]}, {"dark", res.score[1]}}));
+  if (r.tokens.enabled) lines.push_back(tr("result.tokens", {{"light", res.tokens[0]}, {"dark", res.tokens[1]}, {"reserve", res.reserve}}));
+  if (r.coins.enabled) lines.push_back(tr("result.purses", {{"light", res.coins[0]}, {"dark", res.coins[1]}, {"pot", res.pot}}));
+  if (res.by_turn_limit) lines.push_back(tr("game.turn_limit"));
   // At least 14 CSS px, less only to fit the panel, never under 12.
   const float ratio = std::max(1.0f, pixel_ratio());
   float px = std::max(u * 0.85f, 14.0f * ratio);
@@ -1282,27 +1282,12 @@ void App::draw_overlay() {
   fill_rect({0, 0, static_cast<float>(layout_.width), static_cast<float>(layout_.height)}, {0, 0, 0, 140});
   draw_panel(o.panel, true);
   const float u = o.text_px;
-  draw_text(renderer_, assets_.title, "Controls", o.panel.x + u, o.panel.y + u * 0.7f, u * 1.6f, kGold);
-  const std::string body =
-      "Mouse: press Throw, then click a glowing piece to move it; hover a piece first to see where it lands "
-      "and what happens (capture, rosette, bearing off).\n"
-      "Touch: tap a glowing piece to see where it lands and what happens, tap it again to move it.\n\n"
-      "Space or Enter or T — throw the dice; while choosing, the first press selects a move, the next plays it\n"
-      "Tab, arrow keys — go through the legal moves (the selected one shows its landing square)\n"
-      "1 … 9 — pick an offered choice (pay to enter, place without throwing, split a stack, carry prisoners)\n"
-      "R — the rules of this game\n"
-      "H — hints on or off: your chance to win and the best move (where this site has the rule set's "
-      "perfect-play table; the Hints button appears then)\n"
-      "S — sound on or off (the speaker at the top); - and + — quieter, louder (the bars beside it open the "
-      "Sound settings)\n"
-      "? or F1 — this help\n"
-      "Esc — close, cancel a choice, or back to the menu\n"
-      "M — the menu\n"
-      "Start screen: arrow keys and Tab move the focus ring, Enter chooses.\n"
-      "Review: ← and → step, Home and End jump to the start and the end, K goes to the next key moment, "
-      "E exports the game as a record; Ctrl+V opens a record from the clipboard.\n\n"
-      "Light pieces are carved shell; dark pieces carry five white dots. A piece's other face (used by "
-      "jeu-royal and ravensburger) has a red ring.";
+  draw_text(renderer_, assets_.title, tr("help.title"), o.panel.x + u, o.panel.y + u * 0.7f, u * 1.6f, kGold);
+  std::string body = tr("help.mouse") + "\n" + tr("help.touch") + "\n";
+  for (const char* key : {"help.key.throw", "help.key.tab", "help.key.choice", "help.key.rules", "help.key.hints", "help.key.sound",
+                          "help.key.help", "help.key.esc", "help.key.menu", "help.start", "help.review"})
+    body += "\n" + tr(key);
+  body += "\n\n" + tr("help.pieces");
   // Scrollable body, clipped to the panel.
   const SDL_Rect clip{static_cast<int>(o.body.x), static_cast<int>(o.body.y), static_cast<int>(o.body.w), static_cast<int>(o.body.h)};
   SDL_RenderSetClipRect(renderer_, &clip);
@@ -1331,7 +1316,7 @@ void App::draw_overlay() {
   SDL_RenderSetClipRect(renderer_, nullptr);
   if (more) {
     const float px = u * 0.75f;
-    draw_text(renderer_, assets_.text, "More below: scroll or ↓", o.body.x + o.body.w, o.body.y + o.body.h + (u - px) * 0.2f, px,
+    draw_text(renderer_, assets_.text, tr("howto.more_below"), o.body.x + o.body.w, o.body.y + o.body.h + (u - px) * 0.2f, px,
               kGold, Align::kRight);
   }
   for (const Button& b : o.buttons) draw_button(b);

@@ -11,7 +11,7 @@
 
 namespace ur {
 
-void App::show_link_problems(std::vector<std::string> problems) { show_notice(kLinkNoticeTitle, std::move(problems)); }
+void App::show_link_problems(std::vector<std::string> problems) { show_notice(tr("linkset.title"), std::move(problems)); }
 
 void App::show_notice(const std::string& title, std::vector<std::string> lines) {
   if (lines.empty()) return;
@@ -77,7 +77,7 @@ DialogLayout App::dialog(std::vector<std::string>* lines, std::string* title) co
   std::vector<std::string> wrapped =
       wrap_text(atlas.metrics, body, static_cast<int>(dialog_body_width(layout_.width, layout_.height, px) / scale));
   DialogLayout d = dialog_layout(layout_.width, layout_.height, px, line_h, static_cast<int>(wrapped.size()), buttons,
-                                 overlay_ == Overlay::Name);
+                                 overlay_ == Overlay::Name, &assets_.text_bold.pick(dialog_label_px(px)).metrics);
   if (overlay_ == Overlay::Name)  // no name, no invitation: its button waits for one
     for (Button& b : d.buttons) b.enabled = b.id != kNameDone || !name_entry_.name().empty();
   if (lines) *lines = std::move(wrapped);

@@ -395,10 +395,10 @@ void App::draw_howto_board(const HowToSection& s, const HowToLayout& l) {
       draw_text(renderer_, assets_.text_bold, label, badge.cx(), badge.cy() - px * 0.62f, px, kIvory, Align::kCentre);
     }
     const float px = l.small_px;
-    draw_text(renderer_, assets_.text_bold, "in", centre(kLight, 0).x - cell * 0.3f, b.pool[kLight].cy() - px * 0.62f, px,
+    draw_text(renderer_, assets_.text_bold, tr("howto.path.in"), centre(kLight, 0).x - cell * 0.3f, b.pool[kLight].cy() - px * 0.62f, px,
               kGold, Align::kRight);
     if (r.can_bear_off)
-      draw_text(renderer_, assets_.text_bold, "off", centre(kLight, r.path_length - 1).x + cell * 0.32f,
+      draw_text(renderer_, assets_.text_bold, tr("howto.path.off"), centre(kLight, r.path_length - 1).x + cell * 0.32f,
                 b.pool[kLight].cy() - px * 0.62f, px, kGold);
     return;
   }

@@ -4,6 +4,7 @@
 // borne off). Shown for the computer's moves and a friend's alike.
 #include <algorithm>
 
+#include "ui/language.hpp"
 #include "ui/sdl_app.hpp"
 #include "ui/sdl_palette.hpp"
 
@@ -17,10 +18,10 @@ SDL_Color mark_colour(Side side, Uint8 alpha) {
 }
 
 std::string mark_tag(const LastMove& m) {
-  if (m.bore_off) return "borne off";
-  if (m.captured && m.rosette) return "capture, rosette";
-  if (m.captured) return "capture";
-  if (m.rosette) return "rosette";
+  if (m.bore_off) return tr("mark.borne_off");
+  if (m.captured && m.rosette) return tr("mark.capture") + ", " + tr("move.effect.rosette");
+  if (m.captured) return tr("mark.capture");
+  if (m.rosette) return tr("move.effect.rosette");
   return "";
 }
 
