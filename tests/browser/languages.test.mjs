@@ -1,6 +1,6 @@
 // The game in French and in Hungarian, as a browser set to that language opens it: the
 // start screen and every page of How to play (the rules, with every decision) at desktop
-// size and on a phone, each saved as artifacts/lang-<code>-….png to be looked at. The
+// size and on a phone, and a whole game's result panel, each saved as artifacts/lang-<code>-….png to be looked at. The
 // words are checked against lang/<code>.txt, so a screen left in English fails.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -77,6 +77,17 @@ for (const [code, locale, rules] of languages) {
           await page.keyboard.press('ArrowRight');
           await page.waitForFunction((want) => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])).howto.section === want, i + 1);
         }
+      }
+      // A whole game between two computers, quickly, to its result panel (desktop only).
+      if (tag === 'desktop') {
+        await page.goto(`${server.url}?rules=finkel:2&light=greedy&dark=random&fast=1`);
+        await waitForFirstFrame(page, 15000);
+        await page.waitForFunction(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])).screen === 'result',
+          null, { timeout: 120000, polling: 200 });
+        s = await state(page);
+        const names = s.buttons.map((b) => b.label);
+        assert.ok(names.includes(w['game.play_again']), `"${w['game.play_again']}" (have: ${names.join(', ')})`);
+        await screenshot(page, `lang-${code}-result-${tag}`);
       }
       assert.deepEqual(errors, []);
       await context.close();
