@@ -39,6 +39,7 @@ extern "C" std::size_t __sanitizer_get_current_allocated_bytes();
 #include "platform/text_field.hpp"
 #include "platform/sound.hpp"
 #include "platform/storage.hpp"
+#include "ui/language.hpp"
 #include "ui/link_settings.hpp"
 #include "ui/sdl_app.hpp"
 
@@ -276,7 +277,7 @@ void report_fatal(const std::string& message, bool interactive = true) {
   (void)interactive;
   EM_ASM({ if (window.urShowError) window.urShowError(UTF8ToString($0)); }, message.c_str());
 #else
-  if (interactive) SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Ur cannot start", message.c_str(), nullptr);
+  if (interactive) SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, ur::tr("error.cannot_start").c_str(), message.c_str(), nullptr);
 #endif
 }
 
@@ -713,7 +714,7 @@ int main(int argc, char** argv) {
   if (!p.options.rules.empty()) {
     if (const std::string error = p.app->start_game(p.options.rules, p.options.players, 1); !error.empty()) {
 #ifdef __EMSCRIPTEN__
-      problems.push_back("The game could not start from this link: " + error + ".");
+      problems.push_back(ur::tr("link.cannot_start", {{"why", error}}) + ".");
 #else
       std::fprintf(stderr, "ur: %s\n", error.c_str());
       return 2;

@@ -171,8 +171,7 @@ bool Controller::play_next_step(std::uint64_t now_ms) {
     step_showing_ = false;
     history_.push_back({false, 0, a, state_.side});
     if (a.kind == ActionKind::PayToEnter)
-      message_ = std::string(side_name(state_.side)) + " pays " + std::to_string(rules_.tokens.pay_to_enter) +
-                 " tokens and enters a piece";
+      message_ = tr("game.side_pays", {{"side", side_word(state_.side)}, {"n", rules_.tokens.pay_to_enter}});
     apply(rules_, state_, a);
     enter_node(now_ms);
     return true;
@@ -180,8 +179,7 @@ bool Controller::play_next_step(std::uint64_t now_ms) {
   if (a.kind == ActionKind::Pass || a.kind == ActionKind::MissTurn) {
     stage_ = Stage::Announce;
     pending_action_ = a;
-    message_ = std::string(side_name(state_.side)) + ": " +
-               (a.kind == ActionKind::Pass ? "no move possible — the turn passes" : "misses this turn (could not pay a charge)");
+    message_ = tr(a.kind == ActionKind::Pass ? "game.side_no_move" : "game.side_misses", {{"side", side_word(state_.side)}});
     stage_start_ = now_ms;
     stage_end_ = now_ms + static_cast<std::uint64_t>(pace_.announce_ms);
     return true;
