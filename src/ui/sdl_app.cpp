@@ -860,12 +860,12 @@ void App::draw_pools() {
     }
     // Counts, and tokens / coins / score where the rule set has them: the same words on
     // one line (a wide screen) or one part a line (a phone's narrow column).
-    std::vector<std::string> parts{std::to_string(waiting) + " waiting",
-                                   std::to_string(shown.off[side]) + (r.win == WinRule::CaptureAll ? " lost" : " home")};
-    if (r.tokens.enabled) parts.push_back(std::to_string(st.tokens[side]) + " tokens");
-    if (r.coins.enabled) parts.push_back("purse " + std::to_string(st.coins[side]));
-    if (r.win == WinRule::Score) parts.push_back("score " + std::to_string(st.score[side]));
-    if (r.win == WinRule::CaptureAll) parts.push_back("captured " + std::to_string(result(r, st).score[side]));
+    std::vector<std::string> parts{tr("game.pool.waiting", {{"n", waiting}}),
+                                   tr(r.win == WinRule::CaptureAll ? "game.pool.lost" : "game.pool.home", {{"n", shown.off[side]}})};
+    if (r.tokens.enabled) parts.push_back(tr("game.pool.tokens", {{"n", st.tokens[side]}}));
+    if (r.coins.enabled) parts.push_back(tr("game.pool.purse", {{"n", st.coins[side]}}));
+    if (r.win == WinRule::Score) parts.push_back(tr("game.pool.score", {{"n", st.score[side]}}));
+    if (r.win == WinRule::CaptureAll) parts.push_back(tr("game.pool.captured", {{"n", result(r, st).score[side]}}));
     const Rect& p = layout_.pool[side];
     const float min_px = 12.0f * std::max(1.0f, pixel_ratio());  // never under 12 CSS px
     const float px = std::max(std::clamp(layout_.cell * 0.2f, 10.0f, 30.0f), min_px);
