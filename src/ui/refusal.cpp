@@ -2,7 +2,7 @@
 #include "ui/refusal.hpp"
 
 #include <array>
-#include <utility>
+#include <iterator>
 
 #include "i18n/i18n.hpp"
 #include "ui/language.hpp"
@@ -59,21 +59,13 @@ constexpr std::array kClues = {
     Clue{"used up", RefusalKind::Over},
 };
 
-constexpr std::array<std::pair<RefusalKind, const char*>, 13> kKeys = {{
-    {RefusalKind::Damaged, "refusal.damaged"},
-    {RefusalKind::Newer, "refusal.newer"},
-    {RefusalKind::OtherGame, "refusal.other_game"},
-    {RefusalKind::Forged, "refusal.forged"},
-    {RefusalKind::Older, "refusal.older"},
-    {RefusalKind::NotContinuing, "refusal.not_continuing"},
-    {RefusalKind::OutOfOrder, "refusal.out_of_order"},
-    {RefusalKind::AlreadyJoined, "refusal.already_joined"},
-    {RefusalKind::NotAPlayer, "refusal.not_a_player"},
-    {RefusalKind::WrongKind, "refusal.wrong_kind"},
-    {RefusalKind::UnknownRules, "refusal.unknown_rules"},
-    {RefusalKind::Connection, "refusal.connection"},
-    {RefusalKind::Over, "refusal.over"},
-}};
+// Each kind's sentence, in RefusalKind's order.
+constexpr const char* kKeys[] = {"refusal.damaged",       "refusal.newer",        "refusal.other_game",
+                                 "refusal.forged",        "refusal.older",        "refusal.not_continuing",
+                                 "refusal.out_of_order",  "refusal.already_joined", "refusal.not_a_player",
+                                 "refusal.wrong_kind",    "refusal.unknown_rules", "refusal.connection",
+                                 "refusal.over"};
+static_assert(std::size(kKeys) == static_cast<std::size_t>(RefusalKind::Over) + 1);
 
 }  // namespace
 
@@ -85,10 +77,7 @@ RefusalKind refusal_kind(std::string_view reason) {
 
 std::string refusal_text(std::string_view reason) {
   if (reason.empty() || current_language() == i18n::Language::English) return std::string(reason);
-  const RefusalKind kind = refusal_kind(reason);
-  for (const auto& [k, key] : kKeys)
-    if (k == kind) return tr(key);
-  return tr("refusal.damaged");
+  return tr(kKeys[static_cast<std::size_t>(refusal_kind(reason))]);
 }
 
 }  // namespace ur
