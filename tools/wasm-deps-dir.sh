@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Prints a wasm dependency cache directory (outside the build tree, one per machine and
-# Emscripten version): SDL2 + SDL2_image with libwebp by default (override with UR_WASM_DEPS), or with
+# Emscripten version): SDL2 (lean) + SDL2_image (no readers) by default (override with UR_WASM_DEPS), or with
 # the argument "sodium" libsodium's (override with UR_WASM_SODIUM).
 em=$(emcc --version 2>/dev/null | head -n1 | grep -o '[0-9]\+\.[0-9]\+\.[0-9]\+' | head -n1)
 if [ "${1:-}" = sodium ]; then
