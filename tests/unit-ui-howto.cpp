@@ -38,10 +38,7 @@ float width_at(const std::string& face, const std::string& text, float px) {
   return static_cast<float>(f.measure(text)) * px / static_cast<float>(f.size);
 }
 
-bool inside(const Rect& inner, const Rect& outer) {
-  return inner.x >= outer.x - 0.5f && inner.y >= outer.y - 0.5f && inner.x + inner.w <= outer.x + outer.w + 0.5f &&
-         inner.y + inner.h <= outer.y + outer.h + 0.5f;
-}
+using test::inside;
 
 bool overlap(const Rect& a, const Rect& b) {
   return a.w > 0 && b.w > 0 && a.x < b.x + b.w - 0.5f && b.x < a.x + a.w - 0.5f && a.y < b.y + b.h - 0.5f &&

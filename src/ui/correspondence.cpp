@@ -1,11 +1,11 @@
 #include "ui/correspondence.hpp"
-#include "ui/refusal.hpp"
 
 #include <algorithm>
 #include <cctype>
 
 #include "remote/wire.hpp"
 #include "ui/language.hpp"
+#include "ui/refusal.hpp"
 
 namespace ur {
 namespace {

@@ -1,6 +1,5 @@
 // A live game over a connection on this device (live.hpp).
 #include "ui/live.hpp"
-#include "ui/refusal.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -8,6 +7,7 @@
 #include "remote/wire.hpp"
 #include "ui/language.hpp"
 #include "ui/name_entry.hpp"
+#include "ui/refusal.hpp"
 
 namespace ur {
 namespace {

@@ -236,7 +236,11 @@ float dialog_body_width(int width, int height, float text_px) {
   return std::min(static_cast<float>(width) * 0.92f, text_px * 34.0f) - 2 * text_px;
 }
 
-float dialog_label_px(float text_px) { return text_px * 2.75f * 0.46f; }
+namespace {
+float dialog_button_h(float text_px) { return text_px * 2.75f; }  // 44 CSS px at the smallest text (16), a finger's target
+}  // namespace
+
+float dialog_label_px(float text_px) { return dialog_button_h(text_px) * kLabelHeightShare; }
 
 DialogLayout dialog_layout(int width, int height, float text_px, float line_h, int lines,
                            const std::vector<std::pair<int, std::string>>& buttons, bool with_field,
@@ -248,11 +252,11 @@ DialogLayout dialog_layout(int width, int height, float text_px, float line_h, i
   d.title_px = u * 1.35f;
   d.line_h = line_h;
   const float pw = dialog_body_width(width, height, u) + 2 * u;
-  const float button_h = u * 2.75f;  // 44 CSS px at the smallest text (16), a finger's target
+  const float button_h = dialog_button_h(u);
   const float gap = u * 0.8f;
   const int n = static_cast<int>(buttons.size());
-  // As many buttons a row as their labels fit at full size (draw_button's room: the width
-  // less 0.4 of the height), else two, else one.
+  // As many buttons a row as their labels fit at full size (draw_button's room), else two,
+  // else one.
   int columns = std::max(n, 1);
   if (label_font && n > 1) {
     const float label_px = dialog_label_px(u);
@@ -260,7 +264,7 @@ DialogLayout dialog_layout(int width, int height, float text_px, float line_h, i
     auto fits = [&](int c) {
       const float bw = (pw - 2 * u - gap * static_cast<float>(c - 1)) / static_cast<float>(c);
       for (const auto& b : buttons)
-        if (static_cast<float>(label_font->measure(b.second)) * scale > bw - button_h * 0.4f) return false;
+        if (static_cast<float>(label_font->measure(b.second)) * scale > bw - button_h * kLabelMarginShare) return false;
       return true;
     };
     if (!fits(n)) columns = n > 2 && fits((n + 1) / 2) ? (n + 1) / 2 : 1;

@@ -146,6 +146,10 @@ DialogLayout dialog_layout(int width, int height, float text_px, float line_h, i
 // The size a dialog's button labels are drawn at (before any shrinking to their room).
 float dialog_label_px(float text_px);
 
+// How a button's label is set (draw_button): this share of the button's height, shrunk
+// to fit the button's width less kLabelMarginShare of its height.
+inline constexpr float kLabelHeightShare = 0.46f, kLabelMarginShare = 0.4f;
+
 }  // namespace ur
 
 namespace ur {

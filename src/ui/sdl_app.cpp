@@ -670,8 +670,8 @@ void App::draw_button(const Button& b, bool focused) {
   fill_rect({b.rect.x + border, b.rect.y + border * 1.5f, b.rect.w, b.rect.h}, {0, 0, 0, 80});
   fill_rect(b.rect, focused || hover ? SDL_Color{255, 226, 140, 255} : (b.enabled ? kGold : kMuted));
   fill_rect({b.rect.x + border, b.rect.y + border, b.rect.w - 2 * border, b.rect.h - 2 * border}, face);
-  float px = b.rect.h * 0.46f;
-  const float room = b.rect.w - b.rect.h * 0.4f;
+  float px = b.rect.h * kLabelHeightShare;
+  const float room = b.rect.w - b.rect.h * kLabelMarginShare;
   const float w = assets_.text_bold.measure(b.label, px);
   if (w > room) px *= room / w;
   draw_text(renderer_, assets_.text_bold, b.label, b.rect.cx(), b.rect.cy() - px * 0.62f, px,
