@@ -5,7 +5,7 @@
 # 100 MB and tables/index.txt, which says "preparing" for the rest meanwhile).
 #   tools/prepare-tables.sh SITE_TABLES_DIR          solve what is missing, publishing as it goes
 #   tools/prepare-tables.sh --list SITE_TABLES_DIR   only list what is ready (and what is not), at once
-# UR_PREPARE_TABLES  rule sets to prepare (default "british-museum:5 blitz:5 aseb:5 finkel:7")
+# UR_PREPARE_TABLES  rule sets to prepare (default "british-museum:5 blitz:5 aseb:5 finkel:7 bell:7")
 # UR_TABLE_CACHE     where solved tables are kept (default ~/.cache/ur/tables-v1)
 # UR_DATA_DIR / data/tables: tables you solved yourself are published too.
 set -euo pipefail
@@ -18,7 +18,7 @@ if [ "${1:-}" = --list ]; then list_only=1; shift; fi
 [ $# -eq 1 ] || { echo "usage: tools/prepare-tables.sh [--list] SITE_TABLES_DIR" >&2; exit 2; }
 site_tables=$1
 cache=${UR_TABLE_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/ur/tables-v1}
-wanted=${UR_PREPARE_TABLES:-"british-museum:5 blitz:5 aseb:5 finkel:7"}
+wanted=${UR_PREPARE_TABLES:-"british-museum:5 blitz:5 aseb:5 finkel:7 bell:7"}
 user_tables="${UR_DATA_DIR:-$here/data/tables}"
 cli="$here/build/native-release/ur-cli"
 mkdir -p "$cache" "$site_tables"
