@@ -51,9 +51,35 @@ TEST_CASE("learned: the encoding of a finkel position") {
   for (int i = 0; i < enc.variables(); ++i) CHECK_MESSAGE(v[i] == expect[static_cast<unsigned>(i)], "variable ", i);
   CHECK(NetEncoding::unsupported(finkel()) == "");
   CHECK(NetEncoding::unsupported(*find_rule_set("masters")) == "");
-  CHECK(NetEncoding::unsupported(*find_rule_set("murray")) == "a path visits a square twice");
+  CHECK(NetEncoding::unsupported(*find_rule_set("murray")) == "");
   CHECK(NetEncoding::unsupported(*find_rule_set("jeu-royal")) == "pieces stack");
   CHECK(NetEncoding::unsupported(*find_rule_set("tokens")) == "the rule set has tokens");
+}
+
+TEST_CASE("learned: murray's path meets squares twice: one variable a square, the index in its value") {
+  const RuleSet& murray = *find_rule_set("murray");
+  const NetEncoding enc(murray);
+  // 4 counts; my path meets 16 squares (my row's four twice, the middle row's first seven
+  // twice); their row's four are theirs alone.
+  REQUIRE(enc.variables() == 4 + 16 + 4);
+  CHECK(enc.my_track().size() == 29);
+  CHECK(enc.their_track().size() == 29);
+  const int middle = enc.my_track()[5];   // my index 4: the middle row's first square
+  CHECK(enc.my_track()[23] == middle);     // my index 22 comes back to it
+  CHECK(enc.cardinality(middle) == 5);     // empty, mine at 4 or 22, theirs at 4 or 22
+  CHECK(enc.cardinality(enc.my_track()[12]) == 3);  // (1,7): once on each path
+  //   a piece on that square at index 4 (going out) or 22 (coming back): the values differ.
+  std::uint8_t a[kNetMaxVariables] = {}, b[kNetMaxVariables] = {};
+  enc.encode(SolverPosition{1u << 4, 0, 0, 0}, a);
+  enc.encode(SolverPosition{1u << 22, 0, 0, 0}, b);
+  CHECK(a[middle] == 1);
+  CHECK(b[middle] == 2);
+  enc.encode(SolverPosition{0, 1u << 4, 0, 0}, a);
+  enc.encode(SolverPosition{0, 1u << 22, 0, 0}, b);
+  CHECK(a[middle] == 3);
+  CHECK(b[middle] == 4);
+  CHECK(a[0] == 7);
+  CHECK(a[2] == 6);
 }
 
 TEST_CASE("learned: portable exp is exp, and the same bits everywhere") {

@@ -88,22 +88,18 @@ std::string NetEncoding::unsupported(const RuleSet& r) {
   if (r.uses_stacks()) return "pieces stack";
   if (r.tokens.enabled) return "the rule set has tokens";
   if (r.win != WinRule::BearOffAll) return "the game is not a race to bear off";
-  if (r.path_length < 1 || r.path_length > kMaxPath) return "the path length is out of range";
-  int shared = 0, private_squares = 0;
-  for (int i = 0; i < r.path_length; ++i) {
-    for (int side = 0; side < 2; ++side) {
-      const SquareId sq = r.path[static_cast<unsigned>(side)][static_cast<unsigned>(i)];
-      if (r.index_of[static_cast<unsigned>(side)][sq][1] != 0xFF) return "a path visits a square twice";
-    }
-    // Mirror symmetry: light's index i meets dark's index j exactly when dark's index i
-    // meets light's index j, so "mine" and "theirs" mean the same for either side.
-    const std::uint8_t j = r.index_of[1][r.path[0][static_cast<unsigned>(i)]][0];
-    const std::uint8_t j2 = r.index_of[0][r.path[1][static_cast<unsigned>(i)]][0];
-    if (j != j2) return "the two paths are not mirror images";
-    if (j != 0xFF) ++shared;
-    else ++private_squares;
-  }
-  if (4 + shared + 2 * private_squares > kNetMaxVariables) return "too many squares for the encoding";
+  if (r.path_length < 1 || r.path_length > kMaxPath || r.path_length > 32) return "the path length is out of range";
+  // Mirror symmetry: light's index i meets dark's index j exactly when dark's index i
+  // meets light's index j, so "mine" and "theirs" mean the same for either side.
+  for (int i = 0; i < r.path_length; ++i)
+    for (int k = 0; k < 2; ++k)
+      if (r.index_of[1][r.path[0][static_cast<unsigned>(i)]][k] != r.index_of[0][r.path[1][static_cast<unsigned>(i)]][k])
+        return "the two paths are not mirror images";
+  int squares = 0;
+  for (int sq = 0; sq < kSquareIds; ++sq)
+    if (r.index_of[0][static_cast<unsigned>(sq)][0] != 0xFF || r.index_of[1][static_cast<unsigned>(sq)][0] != 0xFF)
+      ++squares;
+  if (4 + squares > kNetMaxVariables) return "too many squares for the encoding";
   return "";
 }
 
@@ -115,22 +111,29 @@ NetEncoding::NetEncoding(const RuleSet& r) {
   their_var_.fill(-1);
   for (int v = 0; v < 4; ++v) cards_[static_cast<unsigned>(v)] = static_cast<std::uint8_t>(pieces_ + 1);
   count_ = 4;
+  // One variable per square, numbered in the order my path first meets them, then the
+  // squares only theirs meets in their path order. Its value: 0 empty, 1 + k my piece
+  // at my k-th index on that square, 1 + (my indices there) + k their piece at their
+  // k-th index (murray's path meets some squares twice, and the index is the progress).
+  std::array<std::int8_t, kSquareIds> var_of{};
+  var_of.fill(-1);
+  auto count_on = [&r](int side, SquareId sq) {
+    return (r.index_of[static_cast<unsigned>(side)][sq][0] != 0xFF) + (r.index_of[static_cast<unsigned>(side)][sq][1] != 0xFF);
+  };
+  auto add_square = [&](SquareId sq) {
+    if (var_of[sq] >= 0) return;
+    var_of[sq] = static_cast<std::int8_t>(count_);
+    cards_[static_cast<unsigned>(count_++)] = static_cast<std::uint8_t>(1 + count_on(0, sq) + count_on(1, sq));
+  };
+  for (int i = 0; i < length_; ++i) add_square(r.path[0][static_cast<unsigned>(i)]);
+  for (int j = 0; j < length_; ++j) add_square(r.path[1][static_cast<unsigned>(j)]);
   for (int i = 0; i < length_; ++i) {
-    const std::uint8_t j = r.index_of[1][r.path[0][static_cast<unsigned>(i)]][0];
-    my_var_[static_cast<unsigned>(i)] = static_cast<std::int8_t>(count_);
-    if (j != 0xFF) {
-      shared_mine_[static_cast<unsigned>(i)] = true;
-      shared_theirs_[j] = true;
-      their_var_[j] = static_cast<std::int8_t>(count_);
-      cards_[static_cast<unsigned>(count_++)] = 3;
-    } else {
-      cards_[static_cast<unsigned>(count_++)] = 2;
-    }
-  }
-  for (int j = 0; j < length_; ++j) {
-    if (shared_theirs_[static_cast<unsigned>(j)]) continue;
-    their_var_[static_cast<unsigned>(j)] = static_cast<std::int8_t>(count_);
-    cards_[static_cast<unsigned>(count_++)] = 2;
+    const SquareId mine = r.path[0][static_cast<unsigned>(i)], theirs = r.path[1][static_cast<unsigned>(i)];
+    my_var_[static_cast<unsigned>(i)] = var_of[mine];
+    my_code_[static_cast<unsigned>(i)] = static_cast<std::uint8_t>(1 + (r.index_of[0][mine][0] == i ? 0 : 1));
+    their_var_[static_cast<unsigned>(i)] = var_of[theirs];
+    their_code_[static_cast<unsigned>(i)] =
+        static_cast<std::uint8_t>(1 + count_on(0, theirs) + (r.index_of[1][theirs][0] == i ? 0 : 1));
   }
   my_track_.push_back(0);
   for (int i = 0; i < length_; ++i) my_track_.push_back(my_var_[static_cast<unsigned>(i)]);
@@ -142,10 +145,11 @@ NetEncoding::NetEncoding(const RuleSet& r) {
 
 std::string NetEncoding::name(int v) const {
   static const char* const kCounts[] = {"my waiting", "my off", "their waiting", "their off"};
+  if (v < 0 || v >= count_) return "?";
   if (v < 4) return kCounts[v];
   for (int i = 0; i < length_; ++i)
     if (my_var_[static_cast<unsigned>(i)] == v)
-      return (shared_mine_[static_cast<unsigned>(i)] ? "shared square at my " : "my square ") + std::to_string(i);
+      return (cards_[static_cast<unsigned>(v)] > 2 ? "shared square at my " : "my square ") + std::to_string(i);
   for (int j = 0; j < length_; ++j)
     if (their_var_[static_cast<unsigned>(j)] == v) return "their square " + std::to_string(j);
   return "?";
@@ -157,10 +161,13 @@ void NetEncoding::encode(const SolverPosition& p, std::uint8_t* values) const {
   values[1] = static_cast<std::uint8_t>(p.my_off);
   values[2] = static_cast<std::uint8_t>(pieces_ - std::popcount(p.theirs) - p.their_off);
   values[3] = static_cast<std::uint8_t>(p.their_off);
-  for (std::uint32_t b = p.mine; b != 0; b &= b - 1) values[my_var_[static_cast<unsigned>(std::countr_zero(b))]] = 1;
+  for (std::uint32_t b = p.mine; b != 0; b &= b - 1) {
+    const auto i = static_cast<unsigned>(std::countr_zero(b));
+    values[my_var_[i]] = my_code_[i];
+  }
   for (std::uint32_t b = p.theirs; b != 0; b &= b - 1) {
     const auto j = static_cast<unsigned>(std::countr_zero(b));
-    values[their_var_[j]] = shared_theirs_[j] ? 2 : 1;
+    values[their_var_[j]] = their_code_[j];
   }
 }
 

@@ -40,12 +40,15 @@ inline constexpr int kNetWeightShift = 16;
 inline constexpr int kNetWeightScale = 1 << kNetWeightShift;
 inline constexpr double kNetOutputScale = static_cast<double>(kNetActScale) * kNetWeightScale;
 
-// The variables of a position seen by the side to move. Paths must be mirror-symmetric
-// with each square at most once on a path (every solvable rule set, and murray):
-// "mine" is light's path, "theirs" dark's. Variables: 0 my pieces waiting, 1 my pieces
-// off, 2 theirs waiting, 3 theirs off (each 0..pieces), then one per square of my path
-// in path order (a square both paths share: 0 empty, 1 mine, 2 theirs; my private
-// square: 0 / 1), then one per private square of theirs in their path order (0 / 1).
+// The variables of a position seen by the side to move. Paths must be mirror images
+// (every race rule set without stacks or tokens, murray included): "mine" is light's
+// path, "theirs" dark's. Variables: 0 my pieces waiting, 1 my pieces off, 2 theirs
+// waiting, 3 theirs off (each 0..pieces), then one per square, first those of my path in
+// the order it meets them, then the squares only their path meets, in its order. A
+// square's value: 0 empty, 1 + k my piece at my k-th path index on it, 1 + m + k their
+// piece at their k-th index on it (m = my indices on it; two only where a path meets a
+// square twice, as murray's does). Finkel: shared squares 0 / 1 mine / 2 theirs, private
+// ones 0 / 1.
 class NetEncoding {
  public:
   explicit NetEncoding(const RuleSet& r);
@@ -64,10 +67,10 @@ class NetEncoding {
  private:
   int pieces_ = 0, length_ = 0, count_ = 0;
   std::array<std::uint8_t, kNetMaxVariables> cards_{};
-  std::array<std::int8_t, kMaxPath> my_var_{};     // my path index -> variable
-  std::array<std::int8_t, kMaxPath> their_var_{};  // their path index -> variable
-  std::array<bool, kMaxPath> shared_mine_{};       // my path index is on a shared square
-  std::array<bool, kMaxPath> shared_theirs_{};
+  std::array<std::int8_t, kMaxPath> my_var_{};       // my path index -> variable
+  std::array<std::int8_t, kMaxPath> their_var_{};    // their path index -> variable
+  std::array<std::uint8_t, kMaxPath> my_code_{};     // my path index -> the variable's value
+  std::array<std::uint8_t, kMaxPath> their_code_{};
   std::vector<int> my_track_, their_track_;
 };
 
