@@ -29,10 +29,15 @@
 #include "ai/learned_eval.hpp"
 #include "ai/learned_train.hpp"
 #include "perfect/table.hpp"
+#include "train_util.hpp"
 
 namespace {
 
 using namespace ur;
+using bench::millions;
+using bench::mix;
+using bench::read_file;
+using bench::write_file;
 
 [[noreturn]] void usage(const std::string& why) {
   std::fprintf(stderr, "train_eval: %s\n", why.c_str());
@@ -41,39 +46,6 @@ using namespace ur;
                "                  [--hidden H] [--epochs E] [--batch B] [--lr X] [--seed S] [--holdout-permille P]\n"
                "                  [--eval N] [--every N] [--checkpoint FILE] [--resume] [--baseline]\n");
   std::exit(2);
-}
-
-bool write_file(const std::string& path, const std::vector<std::uint8_t>& bytes) {
-  const std::string tmp = path + ".tmp";
-  {
-    std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
-    if (!f) return false;
-    f.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
-    if (!f) return false;
-  }
-  return std::rename(tmp.c_str(), path.c_str()) == 0;
-}
-
-bool read_file(const std::string& path, std::vector<std::uint8_t>& out) {
-  std::ifstream f(path, std::ios::binary);
-  if (!f) return false;
-  out.assign(std::istreambuf_iterator<char>(f), std::istreambuf_iterator<char>());
-  return true;
-}
-
-inline std::uint64_t mix(std::uint64_t x) {
-  x ^= x >> 33;
-  x *= 0xFF51AFD7ED558CCDull;
-  x ^= x >> 33;
-  x *= 0xC4CEB9FE1A85EC53ull;
-  x ^= x >> 33;
-  return x;
-}
-
-std::string millions(std::uint64_t n) {
-  char b[32];
-  std::snprintf(b, sizeof b, "%.1fM", static_cast<double>(n) / 1e6);
-  return b;
 }
 
 }  // namespace

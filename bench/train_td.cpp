@@ -1,0 +1,238 @@
+// Trains the learned evaluation (docs/ai.md, "Unsolved rule sets: TD(lambda)") by
+// self-play, for rule sets that have no exact table: the network plays both sides at one
+// move of look-ahead, and every position before a throw learns the lambda-return of the
+// network's later values and the result. Fixed seeds: the same command writes the same
+// weights. Prints progress and, every report, a match of the network against the
+// logistic evaluation at the same look-ahead (paired dice, sides alternating) and, where
+// the rule set is solved (--table or --solve), the scores against the exact values that
+// train_eval prints. Checkpoints its float state (--resume) and writes the quantised
+// weight file at every report.
+//
+//   train_td --rules murray[:7] --out runs/murray-7.urn [--games 200000] [--every 10000]
+//            [--lambda 0.7] [--epsilon 0] [--lr 0.001] [--batch 256] [--seed 1]
+//            [--window 4] [--acc 32] [--hidden 16] [--probe 1000] [--checkpoint FILE]
+//            [--resume] [--table FILE | --solve] [--eval 50000]
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "ai/eval.hpp"
+#include "ai/learned_eval.hpp"
+#include "ai/learned_train.hpp"
+#include "ai/selfplay_train.hpp"
+#include "perfect/table.hpp"
+#include "train_util.hpp"
+
+namespace {
+
+using namespace ur;
+using bench::read_file;
+using bench::write_file;
+
+[[noreturn]] void usage(const std::string& why) {
+  std::fprintf(stderr, "train_td: %s\n", why.c_str());
+  std::fprintf(stderr,
+               "usage: train_td --rules NAME[:PIECES] --out FILE [--games N] [--every N] [--lambda L] [--epsilon E]\n"
+               "                [--lr X] [--batch B] [--seed S] [--window W] [--acc A] [--hidden H] [--probe N]\n"
+               "                [--checkpoint FILE] [--resume] [--table FILE | --solve] [--eval N]\n");
+  std::exit(2);
+}
+
+// A number option's value, whole and within [lo, hi], or a usage error naming it.
+std::uint64_t whole(const std::string& name, const std::string& text, std::uint64_t lo, std::uint64_t hi) {
+  char* end = nullptr;
+  const unsigned long long v = std::strtoull(text.c_str(), &end, 10);
+  if (text.empty() || *end != '\0' || text[0] == '-' || v < lo || v > hi)
+    usage(name + " needs a whole number from " + std::to_string(lo) + " to " + std::to_string(hi) + ", not '" + text + "'");
+  return v;
+}
+double fraction(const std::string& name, const std::string& text, double lo, double hi) {
+  char* end = nullptr;
+  const double v = std::strtod(text.c_str(), &end);
+  if (text.empty() || *end != '\0' || !(v >= lo && v <= hi))
+    usage(name + " needs a number from " + std::to_string(lo) + " to " + std::to_string(hi) + ", not '" + text + "'");
+  return v;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::string rules_arg, out_path, table_path, checkpoint_path;
+  bool solve_in_memory = false, resume = false;
+  NetLayout layout;
+  std::uint64_t games = 200000, every = 10000, batch = 256, seed = 1, probe = 1000, eval_count = 50000;
+  double lambda = 0.7, epsilon = 0.0, lr = 0.001;
+  for (int i = 1; i < argc; ++i) {
+    const std::string a = argv[i];
+    auto next = [&]() -> std::string {
+      if (i + 1 >= argc) usage(a + " needs a value");
+      return argv[++i];
+    };
+    if (a == "--rules") rules_arg = next();
+    else if (a == "--out") out_path = next();
+    else if (a == "--table") table_path = next();
+    else if (a == "--checkpoint") checkpoint_path = next();
+    else if (a == "--solve") solve_in_memory = true;
+    else if (a == "--resume") resume = true;
+    else if (a == "--games") games = whole(a, next(), 1, 1ull << 40);
+    else if (a == "--every") every = whole(a, next(), 1, 1ull << 40);
+    else if (a == "--batch") batch = whole(a, next(), 1, 1 << 20);
+    else if (a == "--seed") seed = whole(a, next(), 0, ~0ull);
+    else if (a == "--probe") probe = whole(a, next(), 0, 1 << 24);
+    else if (a == "--eval") eval_count = whole(a, next(), 1, 1 << 24);
+    else if (a == "--window") layout.window = static_cast<int>(whole(a, next(), 1, kNetMaxTupleSize));
+    else if (a == "--acc") layout.accumulator = static_cast<int>(whole(a, next(), 1, kNetMaxAccumulator));
+    else if (a == "--hidden") layout.hidden = static_cast<int>(whole(a, next(), 1, kNetMaxHidden));
+    else if (a == "--lambda") lambda = fraction(a, next(), 0, 1);
+    else if (a == "--epsilon") epsilon = fraction(a, next(), 0, 1);
+    else if (a == "--lr") lr = fraction(a, next(), 1e-7, 1);
+    else usage("unknown option " + a);
+  }
+  if (rules_arg.empty() || out_path.empty()) usage("--rules and --out are required");
+  if (checkpoint_path.empty()) checkpoint_path = out_path + ".ckpt";
+  const std::size_t colon = rules_arg.find(':');
+  const RuleSet* base = find_rule_set(rules_arg.substr(0, colon));
+  if (!base) usage("unknown rule set " + rules_arg);
+  RuleSet rules = *base;
+  if (colon != std::string::npos) {
+    rules = base->with_pieces(static_cast<int>(whole("the piece count", rules_arg.substr(colon + 1), 1, kMaxPieces)));
+    if (rules.pieces != std::atoi(rules_arg.c_str() + colon + 1)) usage(rules_arg + ": too many pieces for the rule set");
+  }
+  const std::string why = NetEncoding::unsupported(rules);
+  if (!why.empty()) usage(std::string(rules.name) + " has no network encoding yet: " + why);
+
+  const auto t0 = std::chrono::steady_clock::now();
+  auto seconds = [&]() { return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(); };
+
+  // Exact values, where the rule set is solved: scores like train_eval's.
+  std::unique_ptr<Solution> solution;
+  std::shared_ptr<const Table> table;
+  std::function<double(std::uint64_t)> exact;
+  std::unique_ptr<PositionIndex> index;
+  std::vector<std::uint64_t> eval_ranks;
+  double tolerance = 1e-9;
+  if (solve_in_memory || !table_path.empty()) {
+    std::string not_solvable;
+    if (!is_solvable(rules, &not_solvable)) usage(std::string(rules.name) + " is not solvable: " + not_solvable);
+    if (solve_in_memory) {
+      SolveOptions so;
+      so.threads = 1;
+      solution = solve(rules, so);
+      exact = [&](std::uint64_t r) { return solution->value(r); };
+    } else {
+      TableLoad tl = load_table(table_path);
+      if (!tl.ok()) usage(tl.error);
+      if (!tl.table->matches(rules)) usage(table_path + " is not the table of " + rules_arg);
+      table = tl.table;
+      exact = [&](std::uint64_t r) { return table->entry(r); };
+      tolerance = 1.5 / 65535.0;
+    }
+    index = std::make_unique<PositionIndex>(rules);
+    const Permutation order(index->size(), 0xE7A1u);
+    for (std::uint64_t i = 0; i < index->size() && eval_ranks.size() < eval_count; ++i) eval_ranks.push_back(order(i));
+  }
+
+  NetTrainer trainer(rules, layout, seed);
+  const NetParams shape = trainer.quantise();
+  std::printf("%s:%d by self-play TD(lambda %.2f): %d variables, %zu tuples of up to %d, accumulator %d, hidden %d, "
+              "%zu weight-file bytes\n",
+              std::string(rules.name).c_str(), rules.pieces, lambda, NetEncoding(rules).variables(),
+              shape.tuples.size(), layout.window, trainer.layout().accumulator, trainer.layout().hidden,
+              encode_net(shape).size());
+  std::printf("seed %llu, %llu games, epsilon %g, batch %llu, lr %g (cosine to 2%%)\n",
+              static_cast<unsigned long long>(seed), static_cast<unsigned long long>(games), epsilon,
+              static_cast<unsigned long long>(batch), lr);
+
+  std::uint64_t start = 0, unused = 0;
+  if (resume) {
+    std::vector<std::uint8_t> ck;
+    if (!read_file(checkpoint_path, ck)) usage("--resume: cannot read " + checkpoint_path);
+    const std::string err = trainer.load(ck, &start, &unused);
+    if (!err.empty()) usage("--resume: " + checkpoint_path + ": " + err);
+    std::printf("resumed from %s at game %llu\n", checkpoint_path.c_str(), static_cast<unsigned long long>(start));
+  }
+  auto rate_at = [&](std::uint64_t game) {
+    const double progress = static_cast<double>(game) / static_cast<double>(games);
+    return lr * (0.02 + 0.98 * 0.5 * (1 + std::cos(3.14159265358979323846 * progress)));
+  };
+  const PositionValue logistic = [&](const SolverPosition& p) {
+    return evaluate_position(rules, solver_state(rules, p, kLight), default_weights(rules.id));
+  };
+
+  std::uint64_t positions = 0, light_wins = 0, played = 0, cut = 0;
+  auto report = [&](std::uint64_t game) {
+    std::string err;
+    const auto net = LearnedEval::make(rules, trainer.quantise(), &err);
+    if (!net) {
+      std::printf("quantised network refused: %s\n", err.c_str());
+      std::exit(1);
+    }
+    const PositionValue learned = [&](const SolverPosition& p) { return net->value(p); };
+    // The quantised network against the logistic evaluation, both one move ahead: game
+    // pairs on the same dice, each side once (seeds far from the training games').
+    double wins = 0;
+    for (std::uint64_t k = 0; k < probe; ++k) {
+      const bool net_light = k % 2 == 0;
+      const SelfPlayGame g = one_move_game(rules, net_light ? learned : logistic, net_light ? logistic : learned, 0,
+                                           0x9E3779B97F4A7C15ull + k / 2);
+      if (g.winner == (net_light ? Winner::Light : Winner::Dark)) wins += 1;
+      else if (g.winner == Winner::Draw || g.winner == Winner::None) wins += 0.5;
+    }
+    std::string exact_part;
+    if (index) {
+      const NetScore qs = score_predictor(rules, *index, eval_ranks, exact, learned, tolerance);
+      char b[160];
+      std::snprintf(b, sizeof b, " | exact: mae %.4f best %.2f%% loss %.5f", qs.mean_abs_error,
+                    100.0 * static_cast<double>(qs.best) / static_cast<double>(std::max<std::uint64_t>(qs.choices, 1)),
+                    qs.loss);
+      exact_part = b;
+    }
+    const double n = static_cast<double>(std::max<std::uint64_t>(played, 1));
+    std::printf("games %9llu  lr %.5f  positions/game %.1f  light wins %.1f%%  cut %llu  | vs logistic: %.1f%% of %llu%s  "
+                "%.0f s\n",
+                static_cast<unsigned long long>(game), rate_at(game), static_cast<double>(positions) / n,
+                100.0 * static_cast<double>(light_wins) / n, static_cast<unsigned long long>(cut),
+                probe ? 100.0 * wins / static_cast<double>(probe) : 0.0, static_cast<unsigned long long>(probe),
+                exact_part.c_str(), seconds());
+    std::fflush(stdout);
+    positions = light_wins = played = cut = 0;
+    if (!write_file(out_path, encode_net(net->params())) || !write_file(checkpoint_path, trainer.save(game, 0))) {
+      std::printf("cannot write %s or %s\n", out_path.c_str(), checkpoint_path.c_str());
+      std::exit(1);
+    }
+  };
+
+  const PositionValue current = [&](const SolverPosition& p) { return trainer.predict(p); };
+  if (!resume) report(0);
+  std::uint64_t in_batch = 0;
+  for (std::uint64_t game = start; game < games; ++game) {
+    const SelfPlayGame g = selfplay_game(rules, current, epsilon, seed * 0x100000001B3ull + game);
+    if (g.winner == Winner::None) {
+      ++cut;
+    } else {
+      ++played;
+      light_wins += g.winner == Winner::Light;
+      positions += g.positions.size();
+      const std::vector<double> targets = lambda_targets(g, lambda);
+      for (std::size_t t = 0; t < targets.size(); ++t) {
+        trainer.add(g.positions[t], targets[t]);
+        if (++in_batch == batch) {
+          trainer.step(rate_at(game));
+          in_batch = 0;
+        }
+      }
+    }
+    if ((game + 1) % every == 0 || game + 1 == games) {
+      if (in_batch) trainer.step(rate_at(game));
+      in_batch = 0;
+      report(game + 1);
+    }
+  }
+  std::printf("done: %s\n", out_path.c_str());
+  return 0;
+}

@@ -1,0 +1,76 @@
+// Self-play games and lambda-returns for TD training (see selfplay_train.hpp).
+#include "ai/selfplay_train.hpp"
+
+#include "core/dice.hpp"
+
+namespace ur {
+
+SelfPlayGame selfplay_game(const RuleSet& r, const PositionValue& value, double epsilon, std::uint64_t seed,
+                           int max_actions) {
+  return one_move_game(r, value, value, epsilon, seed, max_actions);
+}
+
+SelfPlayGame one_move_game(const RuleSet& r, const PositionValue& light, const PositionValue& dark, double epsilon,
+                           std::uint64_t seed, int max_actions) {
+  SelfPlayGame g;
+  std::uint64_t rng = seed;
+  splitmix64(rng);
+  State s = new_game(r);
+  ActionList legal;
+  // What a position reached by a move is worth to `me`, by my evaluation.
+  auto worth = [&](const State& next, Side me) {
+    if (is_over(next)) return next.winner == (me == kLight ? Winner::Light : Winner::Dark) ? 1.0 : 0.0;
+    const double v = (me == kLight ? light : dark)(solver_position(next));
+    return next.side == me ? v : 1.0 - v;
+  };
+  while (!is_over(s)) {
+    if (++g.actions > max_actions) {
+      g.winner = Winner::None;
+      return g;
+    }
+    if (s.phase == Phase::Throw) {
+      g.positions.push_back(solver_position(s));
+      g.movers.push_back(s.side);
+      g.values.push_back((s.side == kLight ? light : dark)(g.positions.back()));
+    }
+    if (is_chance(s)) {
+      apply_chance(r, s, sample_chance(r, s, rng));
+      continue;
+    }
+    legal_actions(r, s, legal);
+    int pick = 0;
+    if (legal.size() > 1) {
+      const double u = static_cast<double>(splitmix64(rng) >> 11) * 0x1p-53;
+      if (u < epsilon) {
+        pick = static_cast<int>(splitmix64(rng) % static_cast<std::uint64_t>(legal.size()));
+      } else {
+        double best = -1;
+        for (int i = 0; i < legal.size(); ++i) {
+          const double w = worth(applied(r, s, legal[i]), s.side);
+          if (w > best) {
+            best = w;
+            pick = i;
+          }
+        }
+      }
+    }
+    apply(r, s, legal[pick]);
+  }
+  g.winner = s.winner;
+  return g;
+}
+
+std::vector<double> lambda_targets(const SelfPlayGame& g, double lambda) {
+  const std::size_t n = g.positions.size();
+  std::vector<double> out(n, 0.5);
+  if (n == 0 || (g.winner != Winner::Light && g.winner != Winner::Dark)) return out;
+  auto light_view = [&](std::size_t t, double v) { return g.movers[t] == kLight ? v : 1.0 - v; };
+  double ret = g.winner == Winner::Light ? 1.0 : 0.0;  // G of the last position: the result
+  for (std::size_t t = n; t-- > 0;) {
+    if (t + 1 < n) ret = (1 - lambda) * light_view(t + 1, g.values[t + 1]) + lambda * ret;
+    out[t] = light_view(t, ret);  // turned to the mover's view (the same map both ways)
+  }
+  return out;
+}
+
+}  // namespace ur
