@@ -9,7 +9,7 @@
 // weight file at every report.
 //
 //   train_td --rules murray[:7] --out runs/murray-7.urn [--games 200000] [--every 10000]
-//            [--lambda 0.7] [--epsilon 0] [--lr 0.001] [--batch 256] [--seed 1]
+//            [--lambda 0.7] [--mix 1] [--epsilon 0] [--lr 0.001] [--batch 256] [--seed 1]
 //            [--window 4] [--acc 32] [--hidden 16] [--probe 1000] [--checkpoint FILE]
 //            [--resume] [--table FILE | --solve] [--eval 50000]
 #include <chrono>
@@ -37,7 +37,7 @@ using bench::write_file;
 [[noreturn]] void usage(const std::string& why) {
   std::fprintf(stderr, "train_td: %s\n", why.c_str());
   std::fprintf(stderr,
-               "usage: train_td --rules NAME[:PIECES] --out FILE [--games N] [--every N] [--lambda L] [--epsilon E]\n"
+               "usage: train_td --rules NAME[:PIECES] --out FILE [--games N] [--every N] [--lambda L] [--mix M] [--epsilon E]\n"
                "                [--lr X] [--batch B] [--seed S] [--window W] [--acc A] [--hidden H] [--probe N]\n"
                "                [--checkpoint FILE] [--resume] [--table FILE | --solve] [--eval N]\n");
   std::exit(2);
@@ -66,7 +66,7 @@ int main(int argc, char** argv) {
   bool solve_in_memory = false, resume = false;
   NetLayout layout;
   std::uint64_t games = 200000, every = 10000, batch = 256, seed = 1, probe = 1000, eval_count = 50000;
-  double lambda = 0.7, epsilon = 0.0, lr = 0.001;
+  double lambda = 0.7, epsilon = 0.0, lr = 0.001, mix = 1.0;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     auto next = [&]() -> std::string {
@@ -90,6 +90,7 @@ int main(int argc, char** argv) {
     else if (a == "--hidden") layout.hidden = static_cast<int>(whole(a, next(), 1, kNetMaxHidden));
     else if (a == "--lambda") lambda = fraction(a, next(), 0, 1);
     else if (a == "--epsilon") epsilon = fraction(a, next(), 0, 1);
+    else if (a == "--mix") mix = fraction(a, next(), 0, 1);
     else if (a == "--lr") lr = fraction(a, next(), 1e-7, 1);
     else usage("unknown option " + a);
   }
@@ -144,8 +145,8 @@ int main(int argc, char** argv) {
               std::string(rules.name).c_str(), rules.pieces, lambda, NetEncoding(rules).variables(),
               shape.tuples.size(), layout.window, trainer.layout().accumulator, trainer.layout().hidden,
               encode_net(shape).size());
-  std::printf("seed %llu, %llu games, epsilon %g, batch %llu, lr %g (cosine to 2%%)\n",
-              static_cast<unsigned long long>(seed), static_cast<unsigned long long>(games), epsilon,
+  std::printf("seed %llu, %llu games, epsilon %g, mix %g, batch %llu, lr %g (cosine to 2%%)\n",
+              static_cast<unsigned long long>(seed), static_cast<unsigned long long>(games), epsilon, mix,
               static_cast<unsigned long long>(batch), lr);
 
   std::uint64_t start = 0, unused = 0;
@@ -211,14 +212,14 @@ int main(int argc, char** argv) {
   if (!resume) report(0);
   std::uint64_t in_batch = 0;
   for (std::uint64_t game = start; game < games; ++game) {
-    const SelfPlayGame g = selfplay_game(rules, current, epsilon, seed * 0x100000001B3ull + game);
+    const SelfPlayGame g = selfplay_game(rules, current, epsilon, seed * 0x100000001B3ull + game, 20000, mix < 1);
     if (g.winner == Winner::None) {
       ++cut;
     } else {
       ++played;
       light_wins += g.winner == Winner::Light;
       positions += g.positions.size();
-      const std::vector<double> targets = lambda_targets(g, lambda);
+      const std::vector<double> targets = mixed_targets(g, lambda, mix);
       for (std::size_t t = 0; t < targets.size(); ++t) {
         trainer.add(g.positions[t], targets[t]);
         if (++in_batch == batch) {

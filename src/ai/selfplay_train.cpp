@@ -1,17 +1,19 @@
 // Self-play games and lambda-returns for TD training (see selfplay_train.hpp).
 #include "ai/selfplay_train.hpp"
 
+#include <algorithm>
+
 #include "core/dice.hpp"
 
 namespace ur {
 
 SelfPlayGame selfplay_game(const RuleSet& r, const PositionValue& value, double epsilon, std::uint64_t seed,
-                           int max_actions) {
-  return one_move_game(r, value, value, epsilon, seed, max_actions);
+                           int max_actions, bool backups) {
+  return one_move_game(r, value, value, epsilon, seed, max_actions, backups);
 }
 
 SelfPlayGame one_move_game(const RuleSet& r, const PositionValue& light, const PositionValue& dark, double epsilon,
-                           std::uint64_t seed, int max_actions) {
+                           std::uint64_t seed, int max_actions, bool backups) {
   SelfPlayGame g;
   std::uint64_t rng = seed;
   splitmix64(rng);
@@ -23,6 +25,19 @@ SelfPlayGame one_move_game(const RuleSet& r, const PositionValue& light, const P
     const double v = (me == kLight ? light : dark)(solver_position(next));
     return next.side == me ? v : 1.0 - v;
   };
+  // The best move's worth to the mover after each throw, weighed by the throws' chances.
+  auto backup = [&](const State& before) {
+    double sum = 0;
+    for (const ChanceOutcome& c : chance_outcomes(r, before)) {
+      State thrown = before;
+      apply_chance(r, thrown, c.outcome);
+      legal_actions(r, thrown, legal);
+      double best = 0;
+      for (const Action& a : legal) best = std::max(best, worth(applied(r, thrown, a), before.side));
+      sum += c.probability() * best;
+    }
+    return sum;
+  };
   while (!is_over(s)) {
     if (++g.actions > max_actions) {
       g.winner = Winner::None;
@@ -32,6 +47,7 @@ SelfPlayGame one_move_game(const RuleSet& r, const PositionValue& light, const P
       g.positions.push_back(solver_position(s));
       g.movers.push_back(s.side);
       g.values.push_back((s.side == kLight ? light : dark)(g.positions.back()));
+      if (backups) g.backups.push_back(backup(s));
     }
     if (is_chance(s)) {
       apply_chance(r, s, sample_chance(r, s, rng));
@@ -70,6 +86,17 @@ std::vector<double> lambda_targets(const SelfPlayGame& g, double lambda) {
     if (t + 1 < n) ret = (1 - lambda) * light_view(t + 1, g.values[t + 1]) + lambda * ret;
     out[t] = light_view(t, ret);  // turned to the mover's view (the same map both ways)
   }
+  return out;
+}
+
+}  // namespace ur
+
+namespace ur {
+
+std::vector<double> mixed_targets(const SelfPlayGame& g, double lambda, double mix) {
+  std::vector<double> out = lambda_targets(g, lambda);
+  if (mix >= 1 || g.backups.size() != out.size() || (g.winner != Winner::Light && g.winner != Winner::Dark)) return out;
+  for (std::size_t t = 0; t < out.size(); ++t) out[t] = mix * out[t] + (1 - mix) * g.backups[t];
   return out;
 }
 

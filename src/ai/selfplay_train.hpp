@@ -21,6 +21,9 @@ struct SelfPlayGame {
   std::vector<SolverPosition> positions;
   std::vector<Side> movers;
   std::vector<double> values;  // P(mover wins) by the network
+  // With backups asked for: each position's value one throw deeper, P(mover wins) as the
+  // expectation over the throws of the best move's worth by the same network.
+  std::vector<double> backups;
   Winner winner = Winner::None;  // None: cut off at the action limit (not to be trained on)
   int actions = 0;
 };
@@ -32,15 +35,18 @@ struct SelfPlayGame {
 // throw-off and the random choices come from `seed`.
 using PositionValue = std::function<double(const SolverPosition&)>;
 SelfPlayGame selfplay_game(const RuleSet& r, const PositionValue& value, double epsilon, std::uint64_t seed,
-                           int max_actions = 20000);
+                           int max_actions = 20000, bool backups = false);
 // The same game with a different evaluation on each side (by Side): a quick match of two
 // evaluations at one move of look-ahead; g.values are each mover's own evaluation.
 SelfPlayGame one_move_game(const RuleSet& r, const PositionValue& light, const PositionValue& dark, double epsilon,
-                           std::uint64_t seed, int max_actions = 20000);
+                           std::uint64_t seed, int max_actions = 20000, bool backups = false);
 
 // The lambda-return of each position of a finished game, from its mover's side: working
 // back from the result, G_t = (1 - lambda) V_{t+1} + lambda G_{t+1}, with values turned
 // to one side's view and back. lambda = 1: every target is the result; 0: the next value.
 std::vector<double> lambda_targets(const SelfPlayGame& g, double lambda);
+// Targets mixing the one-throw backups (weight 1 - mix) with the lambda-returns (mix):
+// mix = 1 is lambda_targets; mix = 0 trains each position towards its backup alone.
+std::vector<double> mixed_targets(const SelfPlayGame& g, double lambda, double mix);
 
 }  // namespace ur
