@@ -65,6 +65,25 @@ TEST_CASE("selfplay: a game is finished, repeatable, and records every position 
   CHECK(selfplay_game(r, logistic, 0.0, 7, 3).winner == Winner::None);
 }
 
+TEST_CASE("selfplay: with the exact values as the network, every one-throw backup is the value itself") {
+  // Perfect play's values satisfy the Bellman equation: one throw deeper, best moves,
+  // weighed by the throws' chances, gives the same value back.
+  const RuleSet r = find_rule_set("finkel")->with_pieces(2);
+  SolveOptions so;
+  so.threads = 1;
+  const auto solution = solve(r, so);
+  const PositionValue exact = [&](const SolverPosition& p) { return solution->value(solution->index().rank(p)); };
+  for (std::uint64_t seed = 0; seed < 5; ++seed) {
+    const SelfPlayGame g = selfplay_game(r, exact, 0.1, seed, 20000, true);
+    REQUIRE(g.backups.size() == g.values.size());
+    for (std::size_t t = 0; t < g.values.size(); ++t) CHECK(std::abs(g.backups[t] - g.values[t]) < 1e-9);
+    // Mixed targets: all backup at mix 0, all lambda-return at mix 1.
+    CHECK(mixed_targets(g, 0.7, 0.0) == g.backups);
+    CHECK(mixed_targets(g, 0.7, 1.0) == lambda_targets(g, 0.7));
+  }
+  CHECK(selfplay_game(r, exact, 0.0, 1).backups.empty());  // not asked for
+}
+
 TEST_CASE("selfplay: a network trained by TD(lambda) from nothing on finkel:2 approaches the exact values") {
   const RuleSet r = find_rule_set("finkel")->with_pieces(2);
   SolveOptions so;
