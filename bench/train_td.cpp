@@ -161,9 +161,7 @@ int main(int argc, char** argv) {
     const double progress = static_cast<double>(game) / static_cast<double>(games);
     return lr * (0.02 + 0.98 * 0.5 * (1 + std::cos(3.14159265358979323846 * progress)));
   };
-  const PositionValue logistic = [&](const SolverPosition& p) {
-    return evaluate_position(rules, solver_state(rules, p, kLight), default_weights(rules.id));
-  };
+  const PositionValue logistic = [&](const State& s) { return evaluate_position(rules, s, default_weights(rules.id)); };
 
   std::uint64_t positions = 0, light_wins = 0, played = 0, cut = 0;
   auto report = [&](std::uint64_t game) {
@@ -173,7 +171,7 @@ int main(int argc, char** argv) {
       std::printf("quantised network refused: %s\n", err.c_str());
       std::exit(1);
     }
-    const PositionValue learned = [&](const SolverPosition& p) { return net->value(p); };
+    const PositionValue learned = [&](const State& s) { return net->evaluate(s); };
     // The quantised network against the logistic evaluation, both one move ahead: game
     // pairs on the same dice, each side once (seeds far from the training games').
     double wins = 0;
@@ -186,7 +184,8 @@ int main(int argc, char** argv) {
     }
     std::string exact_part;
     if (index) {
-      const NetScore qs = score_predictor(rules, *index, eval_ranks, exact, learned, tolerance);
+      const NetScore qs = score_predictor(rules, *index, eval_ranks, exact,
+                                          [&](const SolverPosition& p) { return net->value(p); }, tolerance);
       char b[160];
       std::snprintf(b, sizeof b, " | exact: mae %.4f best %.2f%% loss %.5f", qs.mean_abs_error,
                     100.0 * static_cast<double>(qs.best) / static_cast<double>(std::max<std::uint64_t>(qs.choices, 1)),
@@ -208,7 +207,7 @@ int main(int argc, char** argv) {
     }
   };
 
-  const PositionValue current = [&](const SolverPosition& p) { return trainer.predict(p); };
+  const PositionValue current = [&](const State& s) { return trainer.predict(s); };
   if (!resume) report(0);
   std::uint64_t in_batch = 0;
   for (std::uint64_t game = start; game < games; ++game) {

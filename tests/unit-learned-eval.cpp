@@ -53,7 +53,35 @@ TEST_CASE("learned: the encoding of a finkel position") {
   CHECK(NetEncoding::unsupported(*find_rule_set("masters")) == "");
   CHECK(NetEncoding::unsupported(*find_rule_set("murray")) == "");
   CHECK(NetEncoding::unsupported(*find_rule_set("jeu-royal")) == "pieces stack");
-  CHECK(NetEncoding::unsupported(*find_rule_set("tokens")) == "the rule set has tokens");
+  CHECK(NetEncoding::unsupported(*find_rule_set("tokens")) == "");
+}
+
+TEST_CASE("learned: tokens add both token counts (capped) and the missed turns") {
+  const RuleSet& tokens = *find_rule_set("tokens");
+  const NetEncoding enc(tokens);
+  REQUIRE(enc.has_tokens());
+  const int t = enc.token_variable();
+  CHECK(t == 4 + 14 + 6);  // after finkel's counts and squares (the same path)
+  CHECK(enc.variables() == t + 3);
+  CHECK(enc.cardinality(t) == kNetTokenCap + 1);
+  CHECK(enc.cardinality(t + 2) == 4);
+  CHECK(enc.name(t + 1) == "their tokens");
+  State s = new_game(tokens);
+  s.side = kDark;
+  s.phase = Phase::Throw;
+  s.tokens = {3, 15};  // light 3, dark 15: dark is to move, so "mine" is 15 (capped)
+  s.miss = {true, false};
+  std::uint8_t v[kNetMaxVariables] = {};
+  enc.encode(s, v);
+  CHECK(v[t] == kNetTokenCap);
+  CHECK(v[t + 1] == 3);
+  CHECK(v[t + 2] == 2);  // theirs (light's) missed turn
+  CHECK(v[0] == 7);
+  // The pieces are encoded as for the compact form.
+  std::uint8_t w[kNetMaxVariables] = {};
+  enc.encode(solver_position(s), w);
+  for (int i = 0; i < t; ++i) CHECK(v[i] == w[i]);
+  CHECK(layout_tuples(enc, 4).size() == layout_tuples(NetEncoding(*find_rule_set("finkel")), 4).size() + 5);
 }
 
 TEST_CASE("learned: murray's path meets squares twice: one variable a square, the index in its value") {

@@ -44,9 +44,7 @@ TEST_CASE("selfplay: lambda-returns from each mover's side") {
 TEST_CASE("selfplay: a game is finished, repeatable, and records every position before a throw") {
   const RuleSet r = find_rule_set("finkel")->with_pieces(2);
   const RuleSet& rr = r;
-  const PositionValue logistic = [&rr](const SolverPosition& p) {
-    return evaluate_position(rr, solver_state(rr, p, kLight), default_weights(rr.id));
-  };
+  const PositionValue logistic = [&rr](const State& s) { return evaluate_position(rr, s, default_weights(rr.id)); };
   const SelfPlayGame a = selfplay_game(r, logistic, 0.0, 7);
   const SelfPlayGame b = selfplay_game(r, logistic, 0.0, 7);
   CHECK((a.winner == Winner::Light || a.winner == Winner::Dark));
@@ -57,8 +55,8 @@ TEST_CASE("selfplay: a game is finished, repeatable, and records every position 
   // The last position's mover is the winner: only the side to move can bear off.
   CHECK(a.movers.back() == (a.winner == Winner::Light ? kLight : kDark));
   // The first position is the start: nothing on the board, nothing off.
-  CHECK(a.positions.front().mine == 0);
-  CHECK(a.positions.front().my_off == 0);
+  CHECK(a.positions.front().path_bits[a.movers.front()] == 0);
+  CHECK(a.positions.front().off[a.movers.front()] == 0);
   const SelfPlayGame other = selfplay_game(r, logistic, 0.0, 8);
   CHECK(other.values != a.values);
   // Cut off at the action limit: no winner.
@@ -72,7 +70,9 @@ TEST_CASE("selfplay: with the exact values as the network, every one-throw backu
   SolveOptions so;
   so.threads = 1;
   const auto solution = solve(r, so);
-  const PositionValue exact = [&](const SolverPosition& p) { return solution->value(solution->index().rank(p)); };
+  const PositionValue exact = [&](const State& s) {
+    return solution->value(solution->index().rank(solver_position(s)));
+  };
   for (std::uint64_t seed = 0; seed < 5; ++seed) {
     const SelfPlayGame g = selfplay_game(r, exact, 0.1, seed, 20000, true);
     REQUIRE(g.backups.size() == g.values.size());
@@ -95,8 +95,9 @@ TEST_CASE("selfplay: a network trained by TD(lambda) from nothing on finkel:2 ap
   auto exact = [&](std::uint64_t k) { return solution->value(k); };
 
   NetTrainer trainer(r, NetLayout{3, 8, 8}, 1);
-  const PositionValue current = [&](const SolverPosition& p) { return trainer.predict(p); };
-  const NetScore before = score_predictor(r, ix, all, exact, current, 1e-9);
+  const PositionValue current = [&](const State& s) { return trainer.predict(s); };
+  const auto predict = [&](const SolverPosition& p) { return trainer.predict(p); };
+  const NetScore before = score_predictor(r, ix, all, exact, predict, 1e-9);
   int in_batch = 0;
   const int games = 5000;
   for (int game = 0; game < games; ++game) {
@@ -110,7 +111,7 @@ TEST_CASE("selfplay: a network trained by TD(lambda) from nothing on finkel:2 ap
       }
     }
   }
-  const NetScore after = score_predictor(r, ix, all, exact, current, 1e-9);
+  const NetScore after = score_predictor(r, ix, all, exact, predict, 1e-9);
   const NetScore logistic = score_predictor(
       r, ix, all, exact,
       [&](const SolverPosition& p) { return evaluate_position(r, solver_state(r, p, kLight), default_weights(r.id)); },
@@ -129,19 +130,48 @@ TEST_CASE("selfplay: a network trained by TD(lambda) from nothing on finkel:2 ap
 TEST_CASE("selfplay: murray's 27-square path plays and trains") {
   const RuleSet r = find_rule_set("murray")->with_pieces(2);
   NetTrainer trainer(r, NetLayout{3, 8, 8}, 1);
-  const PositionValue current = [&](const SolverPosition& p) { return trainer.predict(p); };
+  const PositionValue current = [&](const State& s) { return trainer.predict(s); };
   bool far = false;  // a piece seen beyond index 16 (the longest solvable path)
   for (std::uint64_t game = 0; game < 20; ++game) {
     const SelfPlayGame g = selfplay_game(r, current, 0.0, game);
     REQUIRE((g.winner == Winner::Light || g.winner == Winner::Dark));
     const std::vector<double> targets = lambda_targets(g, 0.7);
     for (std::size_t t = 0; t < targets.size(); ++t) {
-      far = far || (g.positions[t].mine >> 16) != 0;
+      far = far || ((g.positions[t].path_bits[0] | g.positions[t].path_bits[1]) >> 16) != 0;
       trainer.add(g.positions[t], targets[t]);
     }
     trainer.step(0.003);
   }
   CHECK(far);
+  std::string error;
+  CHECK_MESSAGE(LearnedEval::make(r, trainer.quantise(), &error) != nullptr, error);
+}
+
+TEST_CASE("selfplay: tokens play with their choices before the throw, and the network reads the tokens") {
+  const RuleSet r = find_rule_set("tokens")->with_pieces(2);
+  NetTrainer trainer(r, NetLayout{3, 8, 8}, 1);
+  const PositionValue current = [&](const State& s) { return trainer.predict(s); };
+  bool rich = false, missed = false;
+  for (std::uint64_t game = 0; game < 30; ++game) {
+    const SelfPlayGame g = selfplay_game(r, current, 0.1, game, 20000, true);
+    REQUIRE((g.winner == Winner::Light || g.winner == Winner::Dark));
+    const std::vector<double> targets = mixed_targets(g, 0.7, 0.0);
+    for (std::size_t t = 0; t < targets.size(); ++t) {
+      const State& s = g.positions[t];
+      rich = rich || s.tokens[0] != s.tokens[1];
+      missed = missed || s.miss[0] || s.miss[1];
+      trainer.add(s, targets[t]);
+    }
+    trainer.step(0.003);
+  }
+  CHECK(rich);
+  CHECK(missed);  // a player short of tokens misses a turn: the flags were met too
+  // Two positions alike but for the tokens are told apart.
+  State a = new_game(r);
+  a.phase = Phase::Throw;
+  State b = a;
+  b.tokens = {0, 14};
+  CHECK(trainer.predict(a) != trainer.predict(b));
   std::string error;
   CHECK_MESSAGE(LearnedEval::make(r, trainer.quantise(), &error) != nullptr, error);
 }

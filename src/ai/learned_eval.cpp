@@ -86,7 +86,6 @@ std::string label(const std::string& family, std::uint32_t pieces) { return fami
 
 std::string NetEncoding::unsupported(const RuleSet& r) {
   if (r.uses_stacks()) return "pieces stack";
-  if (r.tokens.enabled) return "the rule set has tokens";
   if (r.win != WinRule::BearOffAll) return "the game is not a race to bear off";
   if (r.path_length < 1 || r.path_length > kMaxPath || r.path_length > 32) return "the path length is out of range";
   // Mirror symmetry: light's index i meets dark's index j exactly when dark's index i
@@ -99,7 +98,7 @@ std::string NetEncoding::unsupported(const RuleSet& r) {
   for (int sq = 0; sq < kSquareIds; ++sq)
     if (r.index_of[0][static_cast<unsigned>(sq)][0] != 0xFF || r.index_of[1][static_cast<unsigned>(sq)][0] != 0xFF)
       ++squares;
-  if (4 + squares > kNetMaxVariables) return "too many squares for the encoding";
+  if (4 + squares + (r.tokens.enabled ? 3 : 0) > kNetMaxVariables) return "too many squares for the encoding";
   return "";
 }
 
@@ -135,6 +134,12 @@ NetEncoding::NetEncoding(const RuleSet& r) {
     their_code_[static_cast<unsigned>(i)] =
         static_cast<std::uint8_t>(1 + count_on(0, theirs) + (r.index_of[1][theirs][0] == i ? 0 : 1));
   }
+  if (r.tokens.enabled) {
+    token_var_ = count_;
+    cards_[static_cast<unsigned>(count_++)] = kNetTokenCap + 1;  // my tokens
+    cards_[static_cast<unsigned>(count_++)] = kNetTokenCap + 1;  // theirs
+    cards_[static_cast<unsigned>(count_++)] = 4;                 // missed turns: mine + 2 theirs
+  }
   my_track_.push_back(0);
   for (int i = 0; i < length_; ++i) my_track_.push_back(my_var_[static_cast<unsigned>(i)]);
   my_track_.push_back(1);
@@ -145,8 +150,10 @@ NetEncoding::NetEncoding(const RuleSet& r) {
 
 std::string NetEncoding::name(int v) const {
   static const char* const kCounts[] = {"my waiting", "my off", "their waiting", "their off"};
+  static const char* const kTokens[] = {"my tokens", "their tokens", "missed turns"};
   if (v < 0 || v >= count_) return "?";
   if (v < 4) return kCounts[v];
+  if (token_var_ >= 0 && v >= token_var_) return kTokens[v - token_var_];
   for (int i = 0; i < length_; ++i)
     if (my_var_[static_cast<unsigned>(i)] == v)
       return (cards_[static_cast<unsigned>(v)] > 2 ? "shared square at my " : "my square ") + std::to_string(i);
@@ -169,6 +176,15 @@ void NetEncoding::encode(const SolverPosition& p, std::uint8_t* values) const {
     const auto j = static_cast<unsigned>(std::countr_zero(b));
     values[their_var_[j]] = their_code_[j];
   }
+}
+
+void NetEncoding::encode(const State& s, std::uint8_t* values) const {
+  encode(solver_position(s), values);
+  if (token_var_ < 0) return;
+  const Side me = s.side, them = opponent(me);
+  values[token_var_] = static_cast<std::uint8_t>(std::min<int>(s.tokens[me], kNetTokenCap));
+  values[token_var_ + 1] = static_cast<std::uint8_t>(std::min<int>(s.tokens[them], kNetTokenCap));
+  values[token_var_ + 2] = static_cast<std::uint8_t>((s.miss[me] ? 1 : 0) + (s.miss[them] ? 2 : 0));
 }
 
 // ------------------------------------------------------------------ the file
@@ -394,6 +410,10 @@ std::shared_ptr<const LearnedEval> LearnedEval::parse(const RuleSet& r, const st
 std::int64_t LearnedEval::output(const SolverPosition& p) const {
   std::array<std::uint8_t, kNetMaxVariables> values;
   encoding_.encode(p, values.data());
+  return output(values.data());
+}
+
+std::int64_t LearnedEval::output(const std::uint8_t* values) const {
   const int acc_n = params_.accumulator, hid_n = params_.hidden;
   std::array<std::int32_t, kNetMaxAccumulator> acc;
   for (int h = 0; h < acc_n; ++h) acc[static_cast<unsigned>(h)] = params_.bias1[static_cast<unsigned>(h)];
@@ -430,7 +450,9 @@ double LearnedEval::evaluate(const State& s) const {
     if (s.winner == Winner::Draw || s.winner == Winner::None) return 0.5;
     return (s.winner == Winner::Light) == (s.side == kLight) ? 1.0 : 0.0;
   }
-  return value(solver_position(s));
+  std::array<std::uint8_t, kNetMaxVariables> values;
+  encoding_.encode(s, values.data());
+  return probability(output(values.data()));
 }
 
 // ------------------------------------------------------------------ provided networks

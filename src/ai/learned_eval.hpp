@@ -32,6 +32,7 @@ inline constexpr int kNetMaxTuples = 96;
 inline constexpr std::uint32_t kNetMaxTupleEntries = 1u << 16;
 inline constexpr int kNetMaxAccumulator = 64;
 inline constexpr int kNetMaxHidden = 64;
+inline constexpr int kNetTokenCap = 12;  // a token count above this is encoded as this
 // Fixed point (format version 1): an activation of 1.0 is kNetActScale; the dense layers'
 // weights are in units of 1 / kNetWeightScale; the output logit in units of
 // 1 / (kNetActScale * kNetWeightScale).
@@ -56,16 +57,22 @@ class NetEncoding {
   static std::string unsupported(const RuleSet& r);
 
   int variables() const { return count_; }
+  // Tokens (the token rule set): the variables after the squares: my tokens, theirs (each
+  // 0..kNetTokenCap, more counted as the cap) and the missed-turn flags (mine + 2 theirs).
+  bool has_tokens() const { return token_var_ >= 0; }
+  int token_variable() const { return token_var_; }
   int cardinality(int v) const { return cards_[static_cast<unsigned>(v)]; }
   std::string name(int v) const;
-  // values[v] for every variable (at least variables() bytes).
+  // values[v] for every variable (at least variables() bytes). The compact form has the
+  // pieces only (tokens, if any, read as none); a State has everything.
   void encode(const SolverPosition& p, std::uint8_t* values) const;
+  void encode(const State& s, std::uint8_t* values) const;
   // The variables met along each side's path, from waiting through every square to off.
   const std::vector<int>& my_track() const { return my_track_; }
   const std::vector<int>& their_track() const { return their_track_; }
 
  private:
-  int pieces_ = 0, length_ = 0, count_ = 0;
+  int pieces_ = 0, length_ = 0, count_ = 0, token_var_ = -1;
   std::array<std::uint8_t, kNetMaxVariables> cards_{};
   std::array<std::int8_t, kMaxPath> my_var_{};       // my path index -> variable
   std::array<std::int8_t, kMaxPath> their_var_{};    // their path index -> variable
@@ -120,13 +127,17 @@ class LearnedEval {
   const NetEncoding& encoding() const { return encoding_; }
   // The output logit in fixed point (units of 1 / kNetOutputScale): exact integers.
   std::int64_t output(const SolverPosition& p) const;
+  // The same from the encoded variables (NetEncoding::encode).
+  std::int64_t output(const std::uint8_t* values) const;
   // Probability that the side to move wins, before its throw: strictly inside (0, 1), as
   // only the end of the game is certain (the logit is kept within +-20).
-  double value(const SolverPosition& p) const {
-    return portable_sigmoid(std::clamp(static_cast<double>(output(p)) / kNetOutputScale, -20.0, 20.0));
+  double value(const SolverPosition& p) const { return probability(output(p)); }
+  // The probability an output logit stands for.
+  static double probability(std::int64_t output) {
+    return portable_sigmoid(std::clamp(static_cast<double>(output) / kNetOutputScale, -20.0, 20.0));
   }
   // For a state of the rule set (s.side to move): exact when the game is over, else the
-  // network's value of the pieces (the phase is taken to be before a throw).
+  // network's value of the position (the phase is taken to be before a throw).
   double evaluate(const State& s) const;
 
  private:

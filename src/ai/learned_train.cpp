@@ -52,6 +52,16 @@ std::vector<std::vector<std::uint8_t>> layout_tuples(const NetEncoding& enc, int
   add({2, 3});
   add({1, 3});
   add({0, 2});
+  if (enc.has_tokens()) {
+    // Tokens: both counts together, each with its side's waiting pieces (paying to enter),
+    // and the missed turns with each count.
+    const auto t = static_cast<std::uint8_t>(enc.token_variable());
+    add({t, static_cast<std::uint8_t>(t + 1)});
+    add({t, 0});
+    add({static_cast<std::uint8_t>(t + 1), 2});
+    add({static_cast<std::uint8_t>(t + 2), t});
+    add({static_cast<std::uint8_t>(t + 2), static_cast<std::uint8_t>(t + 1)});
+  }
   return out;
 }
 
@@ -132,9 +142,7 @@ NetTrainer::NetTrainer(const RuleSet& r, const NetLayout& layout, std::uint64_t 
   w_[off_b3_] = 0.0f;
 }
 
-void NetTrainer::forward(const SolverPosition& p, Forward& f) const {
-  std::array<std::uint8_t, kNetMaxVariables> values;
-  encoding_.encode(p, values.data());
+void NetTrainer::forward(const std::uint8_t* values, Forward& f) const {
   const int A = layout_.accumulator, H = layout_.hidden;
   for (int h = 0; h < A; ++h) f.acc[static_cast<unsigned>(h)] = w_[off_b1_ + static_cast<unsigned>(h)];
   for (std::size_t t = 0; t < tuples_.size(); ++t) {
@@ -158,15 +166,39 @@ void NetTrainer::forward(const SolverPosition& p, Forward& f) const {
   f.z3 = z3;
 }
 
-double NetTrainer::predict(const SolverPosition& p) const {
+double NetTrainer::predict_encoded(const std::uint8_t* values) const {
   Forward f;
-  forward(p, f);
+  forward(values, f);
   return 1.0 / (1.0 + std::exp(-static_cast<double>(f.z3)));
 }
 
+double NetTrainer::predict(const SolverPosition& p) const {
+  std::array<std::uint8_t, kNetMaxVariables> values;
+  encoding_.encode(p, values.data());
+  return predict_encoded(values.data());
+}
+
+double NetTrainer::predict(const State& s) const {
+  std::array<std::uint8_t, kNetMaxVariables> values;
+  encoding_.encode(s, values.data());
+  return predict_encoded(values.data());
+}
+
 double NetTrainer::add(const SolverPosition& p, double target) {
+  std::array<std::uint8_t, kNetMaxVariables> values;
+  encoding_.encode(p, values.data());
+  return add_encoded(values.data(), target);
+}
+
+double NetTrainer::add(const State& s, double target) {
+  std::array<std::uint8_t, kNetMaxVariables> values;
+  encoding_.encode(s, values.data());
+  return add_encoded(values.data(), target);
+}
+
+double NetTrainer::add_encoded(const std::uint8_t* values, double target) {
   Forward f;
-  forward(p, f);
+  forward(values, f);
   const double y = 1.0 / (1.0 + std::exp(-static_cast<double>(f.z3)));
   const float g3 = static_cast<float>(y - target);
   const int A = layout_.accumulator, H = layout_.hidden;

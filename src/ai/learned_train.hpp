@@ -23,8 +23,10 @@ struct NetLayout {
 };
 
 // The tuples of a layout: every window of `window` consecutive variables along my track
-// and along theirs (waiting, each square of the path, off), each window once, and the
-// four pairs of count variables (my waiting x off, theirs, both offs, both waiting).
+// and along theirs (waiting, each square of the path, off), each window once, the four
+// pairs of count variables (my waiting x off, theirs, both offs, both waiting), and with
+// tokens five pairs more (both token counts; each with its side's waiting pieces; the
+// missed turns with each).
 std::vector<std::vector<std::uint8_t>> layout_tuples(const NetEncoding& enc, int window);
 
 // A pseudo-random permutation of 0..n-1 without memory (a 4-round Feistel network on
@@ -50,9 +52,11 @@ class NetTrainer {
   // Adds one sample's gradient: cross-entropy of sigmoid(output) against `target` (the
   // exact win probability of the side to move). Returns the prediction before the update.
   double add(const SolverPosition& p, double target);
+  double add(const State& s, double target);  // any position of the rule set (tokens too)
   // Applies the gradient summed since the last step (Adam, mean over the samples).
   void step(double learning_rate);
   double predict(const SolverPosition& p) const;  // float model, P(mover wins)
+  double predict(const State& s) const;
   NetParams quantise() const;
   std::uint64_t steps() const { return t_; }
   const NetLayout& layout() const { return layout_; }
@@ -64,7 +68,9 @@ class NetTrainer {
 
  private:
   struct Forward;
-  void forward(const SolverPosition& p, Forward& f) const;
+  void forward(const std::uint8_t* values, Forward& f) const;
+  double add_encoded(const std::uint8_t* values, double target);
+  double predict_encoded(const std::uint8_t* values) const;
 
   RuleSet rules_;
   NetLayout layout_;

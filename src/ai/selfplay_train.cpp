@@ -22,7 +22,7 @@ SelfPlayGame one_move_game(const RuleSet& r, const PositionValue& light, const P
   // What a position reached by a move is worth to `me`, by my evaluation.
   auto worth = [&](const State& next, Side me) {
     if (is_over(next)) return next.winner == (me == kLight ? Winner::Light : Winner::Dark) ? 1.0 : 0.0;
-    const double v = (me == kLight ? light : dark)(solver_position(next));
+    const double v = (me == kLight ? light : dark)(next);
     return next.side == me ? v : 1.0 - v;
   };
   // The best move's worth to the mover after each throw, weighed by the throws' chances.
@@ -44,7 +44,7 @@ SelfPlayGame one_move_game(const RuleSet& r, const PositionValue& light, const P
       return g;
     }
     if (s.phase == Phase::Throw) {
-      g.positions.push_back(solver_position(s));
+      g.positions.push_back(s);
       g.movers.push_back(s.side);
       g.values.push_back((s.side == kLight ? light : dark)(g.positions.back()));
       if (backups) g.backups.push_back(backup(s));

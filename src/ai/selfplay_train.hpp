@@ -11,14 +11,13 @@
 #include <vector>
 
 #include "core/game.hpp"
-#include "perfect/solver.hpp"
 
 namespace ur {
 
-// One self-play game: every position before a throw, seen by the side to move, with
+// One self-play game: every position before a throw (the side to move is s.side), with
 // the network's value of it when it was reached.
 struct SelfPlayGame {
-  std::vector<SolverPosition> positions;
+  std::vector<State> positions;
   std::vector<Side> movers;
   std::vector<double> values;  // P(mover wins) by the network
   // With backups asked for: each position's value one throw deeper, P(mover wins) as the
@@ -28,12 +27,12 @@ struct SelfPlayGame {
   int actions = 0;
 };
 
-// Plays one game of `r` (a race without stacks or tokens) with `value` (P(the side to move
-// wins), before its throw) choosing every move: the move whose resulting position is worth
+// Plays one game of `r` (a race without stacks) with `value` (P(the side to move wins),
+// before its throw) choosing every move and every choice before a throw: the move whose resulting position is worth
 // most to the mover (a win is 1; a position where the other side moves counts 1 - its
 // value). With probability `epsilon` a move is chosen at random instead. Dice, the
 // throw-off and the random choices come from `seed`.
-using PositionValue = std::function<double(const SolverPosition&)>;
+using PositionValue = std::function<double(const State&)>;
 SelfPlayGame selfplay_game(const RuleSet& r, const PositionValue& value, double epsilon, std::uint64_t seed,
                            int max_actions = 20000, bool backups = false);
 // The same game with a different evaluation on each side (by Side): a quick match of two
