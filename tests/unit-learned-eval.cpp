@@ -52,7 +52,8 @@ TEST_CASE("learned: the encoding of a finkel position") {
   CHECK(NetEncoding::unsupported(finkel()) == "");
   CHECK(NetEncoding::unsupported(*find_rule_set("masters")) == "");
   CHECK(NetEncoding::unsupported(*find_rule_set("murray")) == "");
-  CHECK(NetEncoding::unsupported(*find_rule_set("jeu-royal")) == "pieces stack");
+  CHECK(NetEncoding::unsupported(*find_rule_set("jeu-royal")) == "");
+  CHECK(NetEncoding::unsupported(*find_rule_set("ravensburger")) == "");
   CHECK(NetEncoding::unsupported(*find_rule_set("tokens")) == "");
 }
 
@@ -108,6 +109,52 @@ TEST_CASE("learned: murray's path meets squares twice: one variable a square, th
   CHECK(b[middle] == 4);
   CHECK(a[0] == 7);
   CHECK(a[2] == 6);
+}
+
+TEST_CASE("learned: stacks are encoded by their top piece and make-up, slot by slot") {
+  const RuleSet& jr = *find_rule_set("jeu-royal");
+  const NetEncoding enc(jr);
+  REQUIRE(enc.has_stacks());
+  CHECK(enc.turns_variable() == -1);
+  CHECK(enc.name(1) == "my score");
+  CHECK(enc.cardinality(1) == 9);  // 0..8: a score of 8 wins
+  // My path of 21 squares meets 21 slots ((0,0) and the middle row once going out, once
+  // coming back with the other face); theirs shares the middle row's.
+  CHECK(enc.my_track().size() == 23);
+  const int first = enc.my_track()[1];  // my index 0: (0,0), first face
+  CHECK(enc.cardinality(first) == kStackValues);
+  State s = new_game(jr);
+  s.phase = Phase::Throw;
+  s.side = kDark;
+  const auto slot = [&jr](Side side, int i) {
+    const SquareId sq = jr.path[side][static_cast<unsigned>(i)];
+    return jr.slot_of[sq][i >= jr.flip_index ? 1u : 0u];
+  };
+  // Dark (to move) alone on its index 0; light on its index 3 with a dark prisoner under it.
+  s.stacks[slot(kDark, 0)].push_piece(kDark, false);
+  s.stacks[slot(kLight, 3)].push_piece(kDark, false);
+  s.stacks[slot(kLight, 3)].push_piece(kLight, false);
+  s.waiting = {6, 6};
+  s.score = {2, 0};
+  std::uint8_t v[kNetMaxVariables] = {};
+  enc.encode(s, v);
+  CHECK(v[0] == 6);
+  CHECK(v[1] == 0);  // dark's score
+  CHECK(v[3] == 2);  // light's
+  CHECK(v[enc.my_track()[1]] == 1);      // mine (dark's), alone, first face
+  CHECK(v[enc.their_track()[4]] == 4 + 4);  // theirs on top of mine: a prisoner of theirs
+  // Ravensburger: the turns left, by fifties.
+  const RuleSet& rv = *find_rule_set("ravensburger");
+  const NetEncoding renc(rv);
+  REQUIRE(renc.turns_variable() > 0);
+  CHECK(renc.cardinality(renc.turns_variable()) == 11);
+  State t = new_game(rv);
+  t.phase = Phase::Throw;
+  t.turn = 420;
+  std::uint8_t w[kNetMaxVariables] = {};
+  renc.encode(t, w);
+  CHECK(w[renc.turns_variable()] == 1);  // 80 turns left
+  CHECK(w[0] == 10);
 }
 
 TEST_CASE("learned: portable exp is exp, and the same bits everywhere") {

@@ -176,5 +176,42 @@ TEST_CASE("selfplay: tokens play with their choices before the throw, and the ne
   CHECK_MESSAGE(LearnedEval::make(r, trainer.quantise(), &error) != nullptr, error);
 }
 
+TEST_CASE("selfplay: the stacking rule sets play and train, draws included") {
+  for (const char* name : {"jeu-royal", "ravensburger"}) {
+    CAPTURE(name);
+    const RuleSet r = find_rule_set(name)->with_pieces(2);
+    NetTrainer trainer(r, NetLayout{2, 8, 8}, 1);
+    const PositionValue current = [&](const State& s) { return trainer.predict(s); };
+    int finished = 0;
+    for (std::uint64_t game = 0; game < 10; ++game) {
+      const SelfPlayGame g = selfplay_game(r, current, 0.05, game, 4000, true);
+      if (g.winner == Winner::None) continue;
+      ++finished;
+      const std::vector<double> targets = mixed_targets(g, 0.7, 0.0);
+      for (std::size_t t = 0; t < targets.size(); ++t) {
+        CHECK(targets[t] >= 0);
+        CHECK(targets[t] <= 1);
+        trainer.add(g.positions[t], targets[t]);
+      }
+      trainer.step(0.003);
+    }
+    CHECK(finished > 0);
+    std::string error;
+    const auto net = LearnedEval::make(r, trainer.quantise(), &error);
+    REQUIRE_MESSAGE(net != nullptr, error);
+    State s = new_game(r);
+    s.phase = Phase::Throw;
+    const double v = net->evaluate(s);
+    CHECK(v > 0);
+    CHECK(v < 1);
+  }
+  SelfPlayGame drawn;
+  drawn.positions.resize(2);
+  drawn.movers = {kLight, kDark};
+  drawn.values = {0.9, 0.9};
+  drawn.winner = Winner::Draw;
+  CHECK(lambda_targets(drawn, 1.0) == std::vector<double>{0.5, 0.5});
+}
+
 }  // namespace
 }  // namespace ur

@@ -85,8 +85,8 @@ std::string label(const std::string& family, std::uint32_t pieces) { return fami
 // ------------------------------------------------------------------ encoding
 
 std::string NetEncoding::unsupported(const RuleSet& r) {
-  if (r.uses_stacks()) return "pieces stack";
-  if (r.win != WinRule::BearOffAll) return "the game is not a race to bear off";
+  if (r.uses_stacks() ? r.win == WinRule::BearOffAll : r.win != WinRule::BearOffAll)
+    return "the game's end is not one this encoding knows";
   if (r.path_length < 1 || r.path_length > kMaxPath || r.path_length > 32) return "the path length is out of range";
   // Mirror symmetry: light's index i meets dark's index j exactly when dark's index i
   // meets light's index j, so "mine" and "theirs" mean the same for either side.
@@ -98,7 +98,8 @@ std::string NetEncoding::unsupported(const RuleSet& r) {
   for (int sq = 0; sq < kSquareIds; ++sq)
     if (r.index_of[0][static_cast<unsigned>(sq)][0] != 0xFF || r.index_of[1][static_cast<unsigned>(sq)][0] != 0xFF)
       ++squares;
-  if (4 + squares + (r.tokens.enabled ? 3 : 0) > kNetMaxVariables) return "too many squares for the encoding";
+  const int extra = r.tokens.enabled ? 3 : r.turn_limit > 0 ? 1 : 0;
+  if (4 + (r.uses_stacks() ? r.slot_count : squares) + extra > kNetMaxVariables) return "too many squares for the encoding";
   return "";
 }
 
@@ -110,6 +111,44 @@ NetEncoding::NetEncoding(const RuleSet& r) {
   their_var_.fill(-1);
   for (int v = 0; v < 4; ++v) cards_[static_cast<unsigned>(v)] = static_cast<std::uint8_t>(pieces_ + 1);
   count_ = 4;
+  if (r.uses_stacks()) {
+    // A variable per stack slot, in the order my path meets them, then theirs; a piece's
+    // slot is its square's, or for jeu-royal its square's slot for the face it shows there.
+    stacks_ = true;
+    score_ = r.win == WinRule::Score;
+    if (score_) cards_[1] = cards_[3] = static_cast<std::uint8_t>(pieces_ + 2);  // a score past 7 wins
+    slot_var_.fill(-1);
+    auto slot_at = [&r](int side, int i) {
+      const SquareId sq = r.path[static_cast<unsigned>(side)][static_cast<unsigned>(i)];
+      const int face = r.stacks == StackRule::SameFace && r.flip_index >= 0 && i >= r.flip_index ? 1 : 0;
+      return r.slot_of[sq][static_cast<unsigned>(face)];
+    };
+    for (int side = 0; side < 2; ++side)
+      for (int i = 0; i < length_; ++i) {
+        const std::uint8_t slot = slot_at(side, i);
+        if (slot_var_[slot] < 0) {
+          slot_var_[slot] = static_cast<std::int8_t>(count_);
+          cards_[static_cast<unsigned>(count_++)] = kStackValues;
+        }
+        (side == 0 ? my_var_ : their_var_)[static_cast<unsigned>(i)] = slot_var_[slot];
+      }
+    // Dark to move sees the board mirrored: its path is "mine".
+    for (int slot = 0; slot < r.slot_count; ++slot)
+      mirror_slot_[static_cast<unsigned>(slot)] =
+          r.slot_of[r.board.mirror(r.slot_square[static_cast<unsigned>(slot)])][r.slot_face[static_cast<unsigned>(slot)]];
+    if (r.turn_limit > 0) {
+      turn_limit_ = r.turn_limit;
+      turns_var_ = count_;
+      cards_[static_cast<unsigned>(count_++)] = static_cast<std::uint8_t>(r.turn_limit / kTurnsPerStep + 1);
+    }
+    my_track_.push_back(0);
+    for (int i = 0; i < length_; ++i) my_track_.push_back(my_var_[static_cast<unsigned>(i)]);
+    my_track_.push_back(1);
+    their_track_.push_back(2);
+    for (int j = 0; j < length_; ++j) their_track_.push_back(their_var_[static_cast<unsigned>(j)]);
+    their_track_.push_back(3);
+    return;
+  }
   // One variable per square, numbered in the order my path first meets them, then the
   // squares only theirs meets in their path order. Its value: 0 empty, 1 + k my piece
   // at my k-th index on that square, 1 + (my indices there) + k their piece at their
@@ -150,10 +189,18 @@ NetEncoding::NetEncoding(const RuleSet& r) {
 
 std::string NetEncoding::name(int v) const {
   static const char* const kCounts[] = {"my waiting", "my off", "their waiting", "their off"};
+  static const char* const kScores[] = {"my waiting", "my score", "their waiting", "their score"};
   static const char* const kTokens[] = {"my tokens", "their tokens", "missed turns"};
   if (v < 0 || v >= count_) return "?";
-  if (v < 4) return kCounts[v];
+  if (v < 4) return (score_ ? kScores : kCounts)[v];
   if (token_var_ >= 0 && v >= token_var_) return kTokens[v - token_var_];
+  if (v == turns_var_) return "turns left";
+  if (stacks_) {
+    for (int i = 0; i < length_; ++i)
+      if (my_var_[static_cast<unsigned>(i)] == v) return "stack at my " + std::to_string(i);
+    for (int j = 0; j < length_; ++j)
+      if (their_var_[static_cast<unsigned>(j)] == v) return "stack at their " + std::to_string(j);
+  }
   for (int i = 0; i < length_; ++i)
     if (my_var_[static_cast<unsigned>(i)] == v)
       return (cards_[static_cast<unsigned>(v)] > 2 ? "shared square at my " : "my square ") + std::to_string(i);
@@ -164,6 +211,7 @@ std::string NetEncoding::name(int v) const {
 
 void NetEncoding::encode(const SolverPosition& p, std::uint8_t* values) const {
   std::memset(values, 0, static_cast<std::size_t>(count_));
+  if (stacks_) return;  // stacks have no compact form: encode(State)
   values[0] = static_cast<std::uint8_t>(pieces_ - std::popcount(p.mine) - p.my_off);
   values[1] = static_cast<std::uint8_t>(p.my_off);
   values[2] = static_cast<std::uint8_t>(pieces_ - std::popcount(p.theirs) - p.their_off);
@@ -178,7 +226,38 @@ void NetEncoding::encode(const SolverPosition& p, std::uint8_t* values) const {
   }
 }
 
+void NetEncoding::encode_stacks(const State& s, std::uint8_t* values) const {
+  std::memset(values, 0, static_cast<std::size_t>(count_));
+  const Side me = s.side, them = opponent(me);
+  values[0] = s.waiting[me];
+  values[2] = s.waiting[them];
+  const int cap = cards_[1] - 1;
+  values[1] = static_cast<std::uint8_t>(std::min<int>(score_ ? s.score[me] : s.off[me], cap));
+  values[3] = static_cast<std::uint8_t>(std::min<int>(score_ ? s.score[them] : s.off[them], cap));
+  for (int slot = 0; slot < kStackSlots; ++slot) {
+    const Stack st = s.stacks[static_cast<unsigned>(slot)];
+    if (st.empty()) continue;
+    const int v = slot_var_[me == kLight ? static_cast<unsigned>(slot) : mirror_slot_[static_cast<unsigned>(slot)]];
+    if (v < 0) continue;
+    const int h = st.height();
+    const Side top = st.top_owner();
+    bool mixed = false;
+    for (int k = 0; k < h - 1; ++k) mixed = mixed || st.owner(k) != top;
+    // 1 alone, first face; 2 alone, second face; 3 on its own pieces; 4 on the other's.
+    const int kind = h == 1 ? (st.flipped(0) ? 2 : 1) : mixed ? 4 : 3;
+    values[v] = static_cast<std::uint8_t>((top == me ? 0 : 4) + kind);
+  }
+  if (turns_var_ >= 0) {
+    const int left = std::max(0, turn_limit_ - static_cast<int>(s.turn));
+    values[turns_var_] = static_cast<std::uint8_t>(std::min(left / kTurnsPerStep, cards_[static_cast<unsigned>(turns_var_)] - 1));
+  }
+}
+
 void NetEncoding::encode(const State& s, std::uint8_t* values) const {
+  if (stacks_) {
+    encode_stacks(s, values);
+    return;
+  }
   encode(solver_position(s), values);
   if (token_var_ < 0) return;
   const Side me = s.side, them = opponent(me);

@@ -33,6 +33,8 @@ inline constexpr std::uint32_t kNetMaxTupleEntries = 1u << 16;
 inline constexpr int kNetMaxAccumulator = 64;
 inline constexpr int kNetMaxHidden = 64;
 inline constexpr int kNetTokenCap = 12;  // a token count above this is encoded as this
+inline constexpr int kStackValues = 9;   // a stack slot's values (NetEncoding)
+inline constexpr int kTurnsPerStep = 50; // ravensburger's turns left, encoded by this step
 // Fixed point (format version 1): an activation of 1.0 is kNetActScale; the dense layers'
 // weights are in units of 1 / kNetWeightScale; the output logit in units of
 // 1 / (kNetActScale * kNetWeightScale).
@@ -61,6 +63,13 @@ class NetEncoding {
   // 0..kNetTokenCap, more counted as the cap) and the missed-turn flags (mine + 2 theirs).
   bool has_tokens() const { return token_var_ >= 0; }
   int token_variable() const { return token_var_; }
+  // Stacks (jeu-royal, ravensburger): one variable per stack slot, the stack there seen by
+  // the side to move (kStackValues: empty, or whose piece is on top and whether it stands
+  // alone showing its first or second face, on its own pieces, or on the other's); the
+  // counts are waiting and, for jeu-royal, the scores, for ravensburger the pieces lost;
+  // ravensburger's last variable is the turns left before the turn limit, by 50s.
+  bool has_stacks() const { return stacks_; }
+  int turns_variable() const { return turns_var_; }
   int cardinality(int v) const { return cards_[static_cast<unsigned>(v)]; }
   std::string name(int v) const;
   // values[v] for every variable (at least variables() bytes). The compact form has the
@@ -72,7 +81,13 @@ class NetEncoding {
   const std::vector<int>& their_track() const { return their_track_; }
 
  private:
-  int pieces_ = 0, length_ = 0, count_ = 0, token_var_ = -1;
+  void encode_stacks(const State& s, std::uint8_t* values) const;
+
+  int pieces_ = 0, length_ = 0, count_ = 0, token_var_ = -1, turns_var_ = -1, turn_limit_ = 0;
+  bool stacks_ = false;
+  bool score_ = false;  // jeu-royal: counts 1 and 3 are the scores
+  std::array<std::int8_t, kStackSlots> slot_var_{};   // a slot's variable, light to move
+  std::array<std::uint8_t, kStackSlots> mirror_slot_{};  // the same slot on the other side
   std::array<std::uint8_t, kNetMaxVariables> cards_{};
   std::array<std::int8_t, kMaxPath> my_var_{};       // my path index -> variable
   std::array<std::int8_t, kMaxPath> their_var_{};    // their path index -> variable

@@ -21,7 +21,10 @@ SelfPlayGame one_move_game(const RuleSet& r, const PositionValue& light, const P
   ActionList legal;
   // What a position reached by a move is worth to `me`, by my evaluation.
   auto worth = [&](const State& next, Side me) {
-    if (is_over(next)) return next.winner == (me == kLight ? Winner::Light : Winner::Dark) ? 1.0 : 0.0;
+    if (is_over(next)) {
+      if (next.winner == Winner::Draw) return 0.5;
+      return next.winner == (me == kLight ? Winner::Light : Winner::Dark) ? 1.0 : 0.0;
+    }
     const double v = (me == kLight ? light : dark)(next);
     return next.side == me ? v : 1.0 - v;
   };
@@ -79,9 +82,10 @@ SelfPlayGame one_move_game(const RuleSet& r, const PositionValue& light, const P
 std::vector<double> lambda_targets(const SelfPlayGame& g, double lambda) {
   const std::size_t n = g.positions.size();
   std::vector<double> out(n, 0.5);
-  if (n == 0 || (g.winner != Winner::Light && g.winner != Winner::Dark)) return out;
+  if (n == 0 || g.winner == Winner::None) return out;
   auto light_view = [&](std::size_t t, double v) { return g.movers[t] == kLight ? v : 1.0 - v; };
-  double ret = g.winner == Winner::Light ? 1.0 : 0.0;  // G of the last position: the result
+  // G of the last position: the result (a draw, at ravensburger's turn limit: half).
+  double ret = g.winner == Winner::Light ? 1.0 : g.winner == Winner::Dark ? 0.0 : 0.5;
   for (std::size_t t = n; t-- > 0;) {
     if (t + 1 < n) ret = (1 - lambda) * light_view(t + 1, g.values[t + 1]) + lambda * ret;
     out[t] = light_view(t, ret);  // turned to the mover's view (the same map both ways)
@@ -95,7 +99,7 @@ namespace ur {
 
 std::vector<double> mixed_targets(const SelfPlayGame& g, double lambda, double mix) {
   std::vector<double> out = lambda_targets(g, lambda);
-  if (mix >= 1 || g.backups.size() != out.size() || (g.winner != Winner::Light && g.winner != Winner::Dark)) return out;
+  if (mix >= 1 || g.backups.size() != out.size() || g.winner == Winner::None) return out;
   for (std::size_t t = 0; t < out.size(); ++t) out[t] = mix * out[t] + (1 - mix) * g.backups[t];
   return out;
 }
