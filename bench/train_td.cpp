@@ -10,7 +10,7 @@
 //
 //   train_td --rules murray[:7] --out runs/murray-7.urn [--games 200000] [--every 10000]
 //            [--lambda 0.7] [--mix 1] [--epsilon 0] [--lr 0.001] [--batch 256] [--seed 1]
-//            [--window 4] [--acc 32] [--hidden 16] [--probe 1000] [--checkpoint FILE]
+//            [--window 4] [--acc 32] [--hidden 16] [--probe 1000] [--warm 0] [--checkpoint FILE]
 //            [--resume] [--table FILE | --solve] [--eval 50000]
 #include <chrono>
 #include <cmath>
@@ -38,7 +38,7 @@ using bench::write_file;
   std::fprintf(stderr, "train_td: %s\n", why.c_str());
   std::fprintf(stderr,
                "usage: train_td --rules NAME[:PIECES] --out FILE [--games N] [--every N] [--lambda L] [--mix M] [--epsilon E]\n"
-               "                [--lr X] [--batch B] [--seed S] [--window W] [--acc A] [--hidden H] [--probe N]\n"
+               "                [--lr X] [--batch B] [--seed S] [--window W] [--acc A] [--hidden H] [--probe N] [--warm N]\n"
                "                [--checkpoint FILE] [--resume] [--table FILE | --solve] [--eval N]\n");
   std::exit(2);
 }
@@ -65,7 +65,7 @@ int main(int argc, char** argv) {
   std::string rules_arg, out_path, table_path, checkpoint_path;
   bool solve_in_memory = false, resume = false;
   NetLayout layout;
-  std::uint64_t games = 200000, every = 10000, batch = 256, seed = 1, probe = 1000, eval_count = 50000;
+  std::uint64_t games = 200000, every = 10000, batch = 256, seed = 1, probe = 1000, eval_count = 50000, warm = 0;
   double lambda = 0.7, epsilon = 0.0, lr = 0.001, mix = 1.0;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
@@ -84,6 +84,7 @@ int main(int argc, char** argv) {
     else if (a == "--batch") batch = whole(a, next(), 1, 1 << 20);
     else if (a == "--seed") seed = whole(a, next(), 0, ~0ull);
     else if (a == "--probe") probe = whole(a, next(), 0, 1 << 24);
+    else if (a == "--warm") warm = whole(a, next(), 0, 1ull << 40);
     else if (a == "--eval") eval_count = whole(a, next(), 1, 1 << 24);
     else if (a == "--window") layout.window = static_cast<int>(whole(a, next(), 1, kNetMaxTupleSize));
     else if (a == "--acc") layout.accumulator = static_cast<int>(whole(a, next(), 1, kNetMaxAccumulator));
@@ -145,8 +146,10 @@ int main(int argc, char** argv) {
               std::string(rules.name).c_str(), rules.pieces, lambda, NetEncoding(rules).variables(),
               shape.tuples.size(), layout.window, trainer.layout().accumulator, trainer.layout().hidden,
               encode_net(shape).size());
-  std::printf("seed %llu, %llu games, epsilon %g, mix %g, batch %llu, lr %g (cosine to 2%%)\n",
-              static_cast<unsigned long long>(seed), static_cast<unsigned long long>(games), epsilon, mix,
+  std::printf("seed %llu, %llu games (the first %llu the logistic evaluation's), epsilon %g, mix %g, batch %llu, "
+              "lr %g (cosine to 2%%)\n",
+              static_cast<unsigned long long>(seed), static_cast<unsigned long long>(games),
+              static_cast<unsigned long long>(warm), epsilon, mix,
               static_cast<unsigned long long>(batch), lr);
 
   std::uint64_t start = 0, unused = 0;
@@ -211,14 +214,18 @@ int main(int argc, char** argv) {
   if (!resume) report(0);
   std::uint64_t in_batch = 0;
   for (std::uint64_t game = start; game < games; ++game) {
-    const SelfPlayGame g = selfplay_game(rules, current, epsilon, seed * 0x100000001B3ull + game, 20000, mix < 1);
+    // Warm start: the first games are the logistic evaluation's, and the network learns
+    // its values; self-play by the network follows.
+    const bool warming = game < warm;
+    const SelfPlayGame g = selfplay_game(rules, warming ? logistic : current, epsilon, seed * 0x100000001B3ull + game,
+                                         20000, mix < 1 && !warming);
     if (g.winner == Winner::None) {
       ++cut;
     } else {
       ++played;
       light_wins += g.winner == Winner::Light;
       positions += g.positions.size();
-      const std::vector<double> targets = mixed_targets(g, lambda, mix);
+      const std::vector<double> targets = warming ? g.values : mixed_targets(g, lambda, mix);
       for (std::size_t t = 0; t < targets.size(); ++t) {
         trainer.add(g.positions[t], targets[t]);
         if (++in_batch == batch) {
