@@ -98,7 +98,7 @@ std::string NetEncoding::unsupported(const RuleSet& r) {
   for (int sq = 0; sq < kSquareIds; ++sq)
     if (r.index_of[0][static_cast<unsigned>(sq)][0] != 0xFF || r.index_of[1][static_cast<unsigned>(sq)][0] != 0xFF)
       ++squares;
-  const int extra = r.tokens.enabled ? 3 : r.turn_limit > 0 ? 1 : 0;
+  const int extra = r.tokens.enabled ? 3 : r.uses_stacks() ? 6 + (r.turn_limit > 0 ? 1 : 0) : 0;
   if (4 + (r.uses_stacks() ? r.slot_count : squares) + extra > kNetMaxVariables) return "too many squares for the encoding";
   return "";
 }
@@ -136,6 +136,11 @@ NetEncoding::NetEncoding(const RuleSet& r) {
     for (int slot = 0; slot < r.slot_count; ++slot)
       mirror_slot_[static_cast<unsigned>(slot)] =
           r.slot_of[r.board.mirror(r.slot_square[static_cast<unsigned>(slot)])][r.slot_face[static_cast<unsigned>(slot)]];
+    // Totals: what the slots' classes do not count (heights, prisoners, red pieces).
+    totals_var_ = count_;
+    totals_n_ = r.stacks == StackRule::Towers ? 6 : 4;
+    for (int k = 0; k < totals_n_; ++k)
+      cards_[static_cast<unsigned>(count_++)] = static_cast<std::uint8_t>(k < 2 ? std::min(2 * pieces_, 10) + 1 : pieces_ + 1);
     if (r.turn_limit > 0) {
       turn_limit_ = r.turn_limit;
       turns_var_ = count_;
@@ -195,6 +200,9 @@ std::string NetEncoding::name(int v) const {
   if (v < 4) return (score_ ? kScores : kCounts)[v];
   if (token_var_ >= 0 && v >= token_var_) return kTokens[v - token_var_];
   if (v == turns_var_) return "turns left";
+  static const char* const kTotals[] = {"my pieces on my stacks", "their pieces on their stacks", "my pieces held",
+                                        "their pieces held", "my red tops", "their red tops"};
+  if (totals_var_ >= 0 && v >= totals_var_ && v < totals_var_ + totals_n_) return kTotals[v - totals_var_];
   if (stacks_) {
     for (int i = 0; i < length_; ++i)
       if (my_var_[static_cast<unsigned>(i)] == v) return "stack at my " + std::to_string(i);
@@ -234,19 +242,35 @@ void NetEncoding::encode_stacks(const State& s, std::uint8_t* values) const {
   const int cap = cards_[1] - 1;
   values[1] = static_cast<std::uint8_t>(std::min<int>(score_ ? s.score[me] : s.off[me], cap));
   values[3] = static_cast<std::uint8_t>(std::min<int>(score_ ? s.score[them] : s.off[them], cap));
+  std::array<int, 6> totals{};  // see totals_variable()
   for (int slot = 0; slot < kStackSlots; ++slot) {
     const Stack st = s.stacks[static_cast<unsigned>(slot)];
     if (st.empty()) continue;
-    const int v = slot_var_[me == kLight ? static_cast<unsigned>(slot) : mirror_slot_[static_cast<unsigned>(slot)]];
-    if (v < 0) continue;
     const int h = st.height();
     const Side top = st.top_owner();
     bool mixed = false;
-    for (int k = 0; k < h - 1; ++k) mixed = mixed || st.owner(k) != top;
+    int mine = 0;
+    for (int k = 0; k < h; ++k) {
+      mixed = mixed || st.owner(k) != top;
+      mine += st.owner(k) == me;
+    }
+    if (top == me) {
+      totals[0] += h;
+      totals[3] += h - mine;
+    } else {
+      totals[1] += h;
+      totals[2] += mine;
+    }
+    if (st.flipped(h - 1)) ++totals[top == me ? 4 : 5];
+    const int v = slot_var_[me == kLight ? static_cast<unsigned>(slot) : mirror_slot_[static_cast<unsigned>(slot)]];
+    if (v < 0) continue;
     // 1 alone, first face; 2 alone, second face; 3 on its own pieces; 4 on the other's.
     const int kind = h == 1 ? (st.flipped(0) ? 2 : 1) : mixed ? 4 : 3;
     values[v] = static_cast<std::uint8_t>((top == me ? 0 : 4) + kind);
   }
+  for (int k = 0; k < totals_n_; ++k)
+    values[totals_var_ + k] =
+        static_cast<std::uint8_t>(std::min<int>(totals[static_cast<unsigned>(k)], cards_[static_cast<unsigned>(totals_var_ + k)] - 1));
   if (turns_var_ >= 0) {
     const int left = std::max(0, turn_limit_ - static_cast<int>(s.turn));
     values[turns_var_] = static_cast<std::uint8_t>(std::min(left / kTurnsPerStep, cards_[static_cast<unsigned>(turns_var_)] - 1));

@@ -67,9 +67,16 @@ class NetEncoding {
   // the side to move (kStackValues: empty, or whose piece is on top and whether it stands
   // alone showing its first or second face, on its own pieces, or on the other's); the
   // counts are waiting and, for jeu-royal, the scores, for ravensburger the pieces lost;
-  // ravensburger's last variable is the turns left before the turn limit, by 50s.
+  // then totals (below); ravensburger's last variable is the turns left before the turn
+  // limit, by 50s.
   bool has_stacks() const { return stacks_; }
   int turns_variable() const { return turns_var_; }
+  // Stacks: the first of the totals that follow the slots: pieces in stacks the mover tops,
+  // the same for the other side (each 0..10, more counted as 10), the mover's pieces held under the
+  // other's tops, the other's held under the mover's (0..pieces); ravensburger then the
+  // red tops of each side (0..pieces).
+  int totals_variable() const { return totals_var_; }
+  int totals() const { return totals_n_; }
   int cardinality(int v) const { return cards_[static_cast<unsigned>(v)]; }
   std::string name(int v) const;
   // values[v] for every variable (at least variables() bytes). The compact form has the
@@ -84,6 +91,7 @@ class NetEncoding {
   void encode_stacks(const State& s, std::uint8_t* values) const;
 
   int pieces_ = 0, length_ = 0, count_ = 0, token_var_ = -1, turns_var_ = -1, turn_limit_ = 0;
+  int totals_var_ = -1, totals_n_ = 0;
   bool stacks_ = false;
   bool score_ = false;  // jeu-royal: counts 1 and 3 are the scores
   std::array<std::int8_t, kStackSlots> slot_var_{};   // a slot's variable, light to move

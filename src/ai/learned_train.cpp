@@ -62,6 +62,24 @@ std::vector<std::vector<std::uint8_t>> layout_tuples(const NetEncoding& enc, int
     add({static_cast<std::uint8_t>(t + 2), t});
     add({static_cast<std::uint8_t>(t + 2), static_cast<std::uint8_t>(t + 1)});
   }
+  if (enc.has_stacks()) {
+    // Stacks: the totals in pairs (both sides' stacks, both sides' prisoners, each side's
+    // stacks with the prisoners it holds and with its count: score or pieces lost), and
+    // ravensburger's red tops.
+    const auto t = static_cast<std::uint8_t>(enc.totals_variable());
+    const auto u = [t](int k) { return static_cast<std::uint8_t>(t + k); };
+    add({u(0), u(1)});
+    add({u(2), u(3)});
+    add({u(0), u(3)});
+    add({u(1), u(2)});
+    add({u(0), 1});
+    add({u(1), 3});
+    if (enc.totals() > 4) add({u(4), u(5)});
+    if (enc.turns_variable() >= 0) {  // at the turn limit, prisoners decide
+      add({static_cast<std::uint8_t>(enc.turns_variable()), u(2)});
+      add({static_cast<std::uint8_t>(enc.turns_variable()), u(3)});
+    }
+  }
   return out;
 }
 
