@@ -10,7 +10,8 @@
 //
 //   train_td --rules murray[:7] --out runs/murray-7.urn [--games 200000] [--every 10000]
 //            [--lambda 0.7] [--mix 1] [--epsilon 0] [--lr 0.001] [--batch 256] [--seed 1]
-//            [--window 4] [--acc 32] [--hidden 16] [--probe 1000] [--warm 0] [--checkpoint FILE]
+//            [--window 4] [--acc 32] [--hidden 16] [--probe 1000] [--warm 0] [--base none|logistic]
+//            [--checkpoint FILE]
 //            [--resume] [--table FILE | --solve] [--eval 50000]
 #include <chrono>
 #include <cmath>
@@ -39,6 +40,7 @@ using bench::write_file;
   std::fprintf(stderr,
                "usage: train_td --rules NAME[:PIECES] --out FILE [--games N] [--every N] [--lambda L] [--mix M] [--epsilon E]\n"
                "                [--lr X] [--batch B] [--seed S] [--window W] [--acc A] [--hidden H] [--probe N] [--warm N]\n"
+               "                [--base none|logistic]\n"
                "                [--checkpoint FILE] [--resume] [--table FILE | --solve] [--eval N]\n");
   std::exit(2);
 }
@@ -85,6 +87,12 @@ int main(int argc, char** argv) {
     else if (a == "--seed") seed = whole(a, next(), 0, ~0ull);
     else if (a == "--probe") probe = whole(a, next(), 0, 1 << 24);
     else if (a == "--warm") warm = whole(a, next(), 0, 1ull << 40);
+    else if (a == "--base") {
+      const std::string b = next();
+      if (b == "logistic") layout.base = NetBase::Logistic;
+      else if (b == "none") layout.base = NetBase::None;
+      else usage("--base takes logistic or none, not '" + b + "'");
+    }
     else if (a == "--eval") eval_count = whole(a, next(), 1, 1 << 24);
     else if (a == "--window") layout.window = static_cast<int>(whole(a, next(), 1, kNetMaxTupleSize));
     else if (a == "--acc") layout.accumulator = static_cast<int>(whole(a, next(), 1, kNetMaxAccumulator));
@@ -141,9 +149,11 @@ int main(int argc, char** argv) {
 
   NetTrainer trainer(rules, layout, seed);
   const NetParams shape = trainer.quantise();
-  std::printf("%s:%d by self-play TD(lambda %.2f): %d variables, %zu tuples of up to %d, accumulator %d, hidden %d, "
+  std::printf("%s:%d by self-play TD(lambda %.2f)%s: %d variables, %zu tuples of up to %d, accumulator %d, hidden %d, "
               "%zu weight-file bytes\n",
-              std::string(rules.name).c_str(), rules.pieces, lambda, NetEncoding(rules).variables(),
+              std::string(rules.name).c_str(), rules.pieces, lambda,
+              layout.base == NetBase::Logistic ? ", a correction to the logistic evaluation" : "",
+              NetEncoding(rules).variables(),
               shape.tuples.size(), layout.window, trainer.layout().accumulator, trainer.layout().hidden,
               encode_net(shape).size());
   std::printf("seed %llu, %llu games (the first %llu the logistic evaluation's), epsilon %g, mix %g, batch %llu, "

@@ -157,6 +157,41 @@ TEST_CASE("learned: stacks are encoded by their top piece and make-up, slot by s
   CHECK(w[0] == 10);
 }
 
+TEST_CASE("learned: a network with the logistic evaluation as its base (format version 2)") {
+  const RuleSet& jr = *find_rule_set("jeu-royal");
+  NetTrainer trainer(jr, NetLayout{2, 4, 4, NetBase::Logistic}, 3);
+  State s = new_game(jr);
+  s.phase = Phase::Throw;
+  s.waiting = {5, 6};
+  s.score = {2, 1};
+  const double z = evaluate_logit(jr, s, default_weights(jr.id));
+  // Untrained, the correction is nothing: the estimate is the logistic evaluation's.
+  CHECK(std::abs(trainer.predict(s) - 1 / (1 + std::exp(-z))) < 1e-6);
+  NetParams p = trainer.quantise();
+  CHECK(p.base == NetBase::Logistic);
+  const std::vector<std::uint8_t> bytes = encode_net(p);
+  CHECK(bytes[8] == 2);  // version 2: a base byte after version 1's payload
+  std::string error;
+  const auto net = LearnedEval::parse(jr, bytes.data(), bytes.size(), &error);
+  REQUIRE_MESSAGE(net != nullptr, error);
+  CHECK(net->params().base == NetBase::Logistic);
+  CHECK(std::abs(net->evaluate(s) - 1 / (1 + std::exp(-z))) < 1e-3);  // quantised output near zero
+  // Without the base the same weights are another evaluation.
+  p.base = NetBase::None;
+  const std::vector<std::uint8_t> plain = encode_net(p);
+  CHECK(plain[8] == 1);
+  CHECK(plain.size() + 1 == bytes.size());
+  // An unknown base is refused by name, not guessed.
+  std::vector<std::uint8_t> bad = bytes;
+  bad.back() = 7;
+  const std::uint64_t check = fnv1a64(bad.data() + kNetHeaderSize, bad.size() - kNetHeaderSize);
+  for (int i = 0; i < 8; ++i) bad[80 + static_cast<unsigned>(i)] = static_cast<std::uint8_t>(check >> (8 * i));
+  const std::uint64_t head = fnv1a64(bad.data(), 88);  // the header's own checksum covers the payload's
+  for (int i = 0; i < 8; ++i) bad[88 + static_cast<unsigned>(i)] = static_cast<std::uint8_t>(head >> (8 * i));
+  CHECK(LearnedEval::parse(jr, bad.data(), bad.size(), &error) == nullptr);
+  CHECK(error == "network payload names an unknown base evaluation (7)");
+}
+
 TEST_CASE("learned: portable exp is exp, and the same bits everywhere") {
   for (double x : {-30.0, -5.5, -1.0, -1e-3, 0.0, 0.3, 1.0, 2.5, 10.0, 35.0}) {
     CAPTURE(x);
@@ -199,7 +234,7 @@ TEST_CASE("learned: weight files round-trip and bad ones are refused with a clea
   b = bytes;
   b[8] = 9;
   rehead(b);
-  CHECK(refusal(b, finkel()) == "unsupported network format version 9 (this build reads version 1)");
+  CHECK(refusal(b, finkel()) == "unsupported network format version 9 (this build reads versions 1 and 2)");
   b = bytes;
   b[50] ^= 1;
   CHECK(refusal(b, finkel()) == "network header is corrupted (header checksum mismatch)");

@@ -2,6 +2,8 @@
 // slots: the simple race (nine rule sets), jeu-royal's stacks and ravensburger's towers.
 #include "ai/eval.hpp"
 
+#include <algorithm>
+
 #include <bit>
 #include <cmath>
 #include <string>
@@ -251,17 +253,20 @@ std::string feature_name(const RuleSet& rules, int index) {
   return std::string(index < kSideFeatures ? "me." : "them.") + names[index % kSideFeatures];
 }
 
+double evaluate_logit(const RuleSet& rules, const State& s, const EvalWeights& w) {
+  Features f;
+  eval_features(rules, s, f);
+  double z = 0;
+  for (int i = 0; i < kFeatures; ++i) z += w.w[static_cast<unsigned>(i)] * f[static_cast<unsigned>(i)];
+  return std::clamp(z, -30.0, 30.0);
+}
+
 double evaluate_position(const RuleSet& rules, const State& s, const EvalWeights& w) {
   if (is_over(s)) {
     if (s.winner == Winner::Draw || s.winner == Winner::None) return 0.5;
     return (s.winner == Winner::Light) == (s.side == kLight) ? 1.0 : 0.0;
   }
-  Features f;
-  eval_features(rules, s, f);
-  double z = 0;
-  for (int i = 0; i < kFeatures; ++i) z += w.w[static_cast<unsigned>(i)] * f[static_cast<unsigned>(i)];
-  if (z > 30) z = 30;
-  if (z < -30) z = -30;
+  const double z = evaluate_logit(rules, s, w);
   // Keep static estimates strictly inside (0, 1): only the end of the game is certain.
   const double p = 1.0 / (1.0 + std::exp(-z));
   return 0.001 + 0.998 * p;

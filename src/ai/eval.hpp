@@ -34,6 +34,9 @@ std::string feature_name(const RuleSet& rules, int index);
 // the logistic model. Meant for positions before a throw (Throw / StartTurn phases);
 // callable anywhere.
 double evaluate_position(const RuleSet& rules, const State& s, const EvalWeights& w);
+// The same evaluation's logit (the weighted sum of the features, within +-30), for a game
+// not over: what the learned evaluation adds its correction to (NetBase::Logistic).
+double evaluate_logit(const RuleSet& rules, const State& s, const EvalWeights& w);
 
 // Probability that the move value of one throw equals v, by rule set (0 outside 0..15).
 double throw_value_probability(const RuleSet& rules, int v);

@@ -12,6 +12,7 @@
 #include <map>
 #include <mutex>
 
+#include "ai/eval.hpp"
 #include "core/little_endian.hpp"
 #include "perfect/table.hpp"
 
@@ -312,10 +313,11 @@ std::vector<std::uint8_t> encode_net(const NetParams& p) {
   for (std::int64_t v : p.bias2) w.i64(v);
   for (std::int32_t v : p.w3) w.i32(v);
   w.i64(p.bias3);
+  if (p.base != NetBase::None) w.u8(static_cast<std::uint8_t>(p.base));
 
   std::vector<std::uint8_t> out(kNetHeaderSize, 0);
   std::memcpy(out.data() + kOffMagic, kNetMagic, 8);
-  put_u32(out, kOffVersion, kNetVersion);
+  put_u32(out, kOffVersion, p.base == NetBase::None ? kNetVersion : kNetVersionWithBase);
   put_u32(out, kOffHeaderSize, kNetHeaderSize);
   std::memcpy(out.data() + kOffFamily, p.family.data(), std::min(p.family.size(), kFamilyBytes - 1));
   put_u32(out, kOffPieces, p.pieces);
@@ -335,9 +337,9 @@ std::string decode_net(const std::uint8_t* data, std::size_t size, NetParams& ou
   if (size < kNetHeaderSize) return "not an Ur network file (shorter than its header)";
   if (std::memcmp(data + kOffMagic, kNetMagic, 8) != 0) return "not an Ur network file (bad magic)";
   const std::uint32_t version = get_u32(data + kOffVersion);
-  if (version != kNetVersion)
-    return "unsupported network format version " + std::to_string(version) + " (this build reads version " +
-           std::to_string(kNetVersion) + ")";
+  if (version != kNetVersion && version != kNetVersionWithBase)
+    return "unsupported network format version " + std::to_string(version) + " (this build reads versions " +
+           std::to_string(kNetVersion) + " and " + std::to_string(kNetVersionWithBase) + ")";
   if (get_u32(data + kOffHeaderSize) != kNetHeaderSize) return "network header is corrupted (bad header size)";
   if (get_u64(data + kOffHeaderCheck) != fnv1a64(data, kOffHeaderCheck))
     return "network header is corrupted (header checksum mismatch)";
@@ -393,8 +395,8 @@ std::string decode_net(const std::uint8_t* data, std::size_t size, NetParams& ou
     entries += n;
   }
   // Everything left has a known size now: check it before allocating.
-  const std::uint64_t rest =
-      2 * entries * acc + 4 * std::uint64_t{acc} + 4 * std::uint64_t{hidden} * acc + 8 * hidden + 4 * hidden + 8;
+  const std::uint64_t rest = 2 * entries * acc + 4 * std::uint64_t{acc} + 4 * std::uint64_t{hidden} * acc + 8 * hidden +
+                             4 * hidden + 8 + (version == kNetVersionWithBase ? 1 : 0);
   if (!r.ok || r.size - r.at != rest)
     return "network payload does not match its shape (" + std::to_string(payload) + " bytes)";
   p.lut.resize(static_cast<std::size_t>(entries * acc));
@@ -408,6 +410,12 @@ std::string decode_net(const std::uint8_t* data, std::size_t size, NetParams& ou
   p.w3.resize(hidden);
   for (auto& v : p.w3) v = r.i32();
   p.bias3 = r.i64();
+  if (version == kNetVersionWithBase) {
+    const std::uint8_t base = r.u8();
+    if (base != static_cast<std::uint8_t>(NetBase::Logistic))
+      return "network payload names an unknown base evaluation (" + std::to_string(base) + ")";
+    p.base = NetBase::Logistic;
+  }
   out = std::move(p);
   return "";
 }
@@ -449,7 +457,7 @@ double portable_sigmoid(double x) {
 
 // ------------------------------------------------------------------ inference
 
-LearnedEval::LearnedEval(const RuleSet& r, NetParams params) : encoding_(r), params_(std::move(params)) {
+LearnedEval::LearnedEval(const RuleSet& r, NetParams params) : rules_(r), encoding_(r), params_(std::move(params)) {
   std::uint32_t offset = 0;
   for (std::size_t t = 0; t < params_.tuples.size(); ++t) {
     row_offset_.push_back(offset);
@@ -555,7 +563,18 @@ double LearnedEval::evaluate(const State& s) const {
   }
   std::array<std::uint8_t, kNetMaxVariables> values;
   encoding_.encode(s, values.data());
-  return probability(output(values.data()));
+  return with_base(output(values.data()), s);
+}
+
+double LearnedEval::value(const SolverPosition& p) const {
+  if (params_.base == NetBase::None) return probability(output(p));
+  return with_base(output(p), solver_state(rules_, p, kLight));
+}
+
+double LearnedEval::with_base(std::int64_t out, const State& s) const {
+  if (params_.base == NetBase::None) return probability(out);
+  const double logit = static_cast<double>(out) / kNetOutputScale + evaluate_logit(rules_, s, default_weights(rules_.id));
+  return portable_sigmoid(std::clamp(logit, -20.0, 20.0));
 }
 
 // ------------------------------------------------------------------ provided networks

@@ -24,7 +24,8 @@
 namespace ur {
 
 inline constexpr char kNetMagic[8] = {'U', 'R', 'N', 'E', 'T', '\0', '\0', '\0'};
-inline constexpr std::uint32_t kNetVersion = 1;
+inline constexpr std::uint32_t kNetVersion = 1;          // a network alone
+inline constexpr std::uint32_t kNetVersionWithBase = 2;  // version 1 + a base evaluation (NetBase)
 inline constexpr std::uint32_t kNetHeaderSize = 96;
 inline constexpr int kNetMaxVariables = 64;
 inline constexpr int kNetMaxTupleSize = 6;
@@ -104,7 +105,13 @@ class NetEncoding {
   std::vector<int> my_track_, their_track_;
 };
 
-// A network's numbers as stored (format version 1), quantised.
+// What the network's output is added to. None: the output logit is the estimate (format
+// version 1). Logistic: the network learns a correction to the logistic evaluation's logit
+// (evaluate_logit with the rule set's default weights), so it starts where the hand-fitted
+// evaluation is (format version 2, one byte after the payload of version 1).
+enum class NetBase : std::uint8_t { None = 0, Logistic = 1 };
+
+// A network's numbers as stored (format version 1 or 2), quantised.
 struct NetParams {
   std::string family;               // the rule set it evaluates ("finkel"), <= 31 bytes
   std::uint32_t pieces = 0;
@@ -119,6 +126,7 @@ struct NetParams {
   std::vector<std::int64_t> bias2;  // hidden (x kNetActScale * kNetWeightScale)
   std::vector<std::int32_t> w3;     // hidden (x kNetWeightScale)
   std::int64_t bias3 = 0;           // (x kNetActScale * kNetWeightScale)
+  NetBase base = NetBase::None;
 
   // Entries of tuple t's table (the product of its variables' cardinalities).
   std::uint32_t tuple_entries(std::size_t t) const;
@@ -154,17 +162,20 @@ class LearnedEval {
   std::int64_t output(const std::uint8_t* values) const;
   // Probability that the side to move wins, before its throw: strictly inside (0, 1), as
   // only the end of the game is certain (the logit is kept within +-20).
-  double value(const SolverPosition& p) const { return probability(output(p)); }
+  double value(const SolverPosition& p) const;
   // The probability an output logit stands for.
   static double probability(std::int64_t output) {
     return portable_sigmoid(std::clamp(static_cast<double>(output) / kNetOutputScale, -20.0, 20.0));
   }
   // For a state of the rule set (s.side to move): exact when the game is over, else the
-  // network's value of the position (the phase is taken to be before a throw).
+  // network's value of the position (the phase is taken to be before a throw), with its
+  // base evaluation added where it has one. value(SolverPosition) also adds the base.
   double evaluate(const State& s) const;
 
  private:
   LearnedEval(const RuleSet& r, NetParams params);
+  double with_base(std::int64_t output, const State& s) const;
+  RuleSet rules_;
   NetEncoding encoding_;
   NetParams params_;
   std::vector<std::uint32_t> row_offset_;  // first entry of each tuple in params_.lut

@@ -5,8 +5,9 @@
 #include <cmath>
 #include <cstring>
 
-#include "perfect/table.hpp"
+#include "ai/eval.hpp"
 #include "core/dice.hpp"
+#include "perfect/table.hpp"
 
 namespace ur {
 namespace {
@@ -156,7 +157,8 @@ NetTrainer::NetTrainer(const RuleSet& r, const NetLayout& layout, std::uint64_t 
   for (std::size_t i = 0; i < H * A; ++i) w_[off_w2_ + i] = uniform(s, a2);
   for (std::size_t i = 0; i < H; ++i) w_[off_b2_ + i] = 0.5f;
   const float a3 = 1.0f / std::sqrt(static_cast<float>(H));
-  for (std::size_t i = 0; i < H; ++i) w_[off_w3_ + i] = uniform(s, a3);
+  // A correction to a base evaluation starts at none: the output layer at zero.
+  for (std::size_t i = 0; i < H; ++i) w_[off_w3_ + i] = layout_.base == NetBase::None ? uniform(s, a3) : 0.0f;
   w_[off_b3_] = 0.0f;
 }
 
@@ -184,40 +186,45 @@ void NetTrainer::forward(const std::uint8_t* values, Forward& f) const {
   f.z3 = z3;
 }
 
-double NetTrainer::predict_encoded(const std::uint8_t* values) const {
+double NetTrainer::base_logit(const State& s) const {
+  return layout_.base == NetBase::Logistic ? evaluate_logit(rules_, s, default_weights(rules_.id)) : 0.0;
+}
+
+double NetTrainer::predict_encoded(const std::uint8_t* values, double base) const {
   Forward f;
   forward(values, f);
-  return 1.0 / (1.0 + std::exp(-static_cast<double>(f.z3)));
+  return 1.0 / (1.0 + std::exp(-(static_cast<double>(f.z3) + base)));
 }
 
 double NetTrainer::predict(const SolverPosition& p) const {
   std::array<std::uint8_t, kNetMaxVariables> values;
   encoding_.encode(p, values.data());
-  return predict_encoded(values.data());
+  return predict_encoded(values.data(), layout_.base == NetBase::None ? 0.0 : base_logit(solver_state(rules_, p, kLight)));
 }
 
 double NetTrainer::predict(const State& s) const {
   std::array<std::uint8_t, kNetMaxVariables> values;
   encoding_.encode(s, values.data());
-  return predict_encoded(values.data());
+  return predict_encoded(values.data(), base_logit(s));
 }
 
 double NetTrainer::add(const SolverPosition& p, double target) {
   std::array<std::uint8_t, kNetMaxVariables> values;
   encoding_.encode(p, values.data());
-  return add_encoded(values.data(), target);
+  return add_encoded(values.data(), target,
+                     layout_.base == NetBase::None ? 0.0 : base_logit(solver_state(rules_, p, kLight)));
 }
 
 double NetTrainer::add(const State& s, double target) {
   std::array<std::uint8_t, kNetMaxVariables> values;
   encoding_.encode(s, values.data());
-  return add_encoded(values.data(), target);
+  return add_encoded(values.data(), target, base_logit(s));
 }
 
-double NetTrainer::add_encoded(const std::uint8_t* values, double target) {
+double NetTrainer::add_encoded(const std::uint8_t* values, double target, double base) {
   Forward f;
   forward(values, f);
-  const double y = 1.0 / (1.0 + std::exp(-static_cast<double>(f.z3)));
+  const double y = 1.0 / (1.0 + std::exp(-(static_cast<double>(f.z3) + base)));
   const float g3 = static_cast<float>(y - target);
   const int A = layout_.accumulator, H = layout_.hidden;
   g_[off_b3_] += g3;
@@ -305,6 +312,7 @@ NetParams NetTrainer::quantise() const {
   for (std::size_t i = off_b2_; i < off_w3_; ++i) p.bias2.push_back(q64(w_[i] * sa * sw + sw / 2));
   for (std::size_t i = off_w3_; i < off_b3_; ++i) p.w3.push_back(q32(w_[i] * sw));
   p.bias3 = q64(w_[off_b3_] * sa * sw);
+  p.base = layout_.base;
   return p;
 }
 

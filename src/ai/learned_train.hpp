@@ -20,6 +20,7 @@ struct NetLayout {
   int window = 4;        // variables in each window along a side's track
   int accumulator = 32;  // first layer width
   int hidden = 16;       // hidden layer width
+  NetBase base = NetBase::None;  // Logistic: learn a correction to the logistic evaluation
 };
 
 // The tuples of a layout: every window of `window` consecutive variables along my track
@@ -69,8 +70,9 @@ class NetTrainer {
  private:
   struct Forward;
   void forward(const std::uint8_t* values, Forward& f) const;
-  double add_encoded(const std::uint8_t* values, double target);
-  double predict_encoded(const std::uint8_t* values) const;
+  double add_encoded(const std::uint8_t* values, double target, double base);
+  double predict_encoded(const std::uint8_t* values, double base) const;
+  double base_logit(const State& s) const;  // the base evaluation's logit (0 without one)
 
   RuleSet rules_;
   NetLayout layout_;
