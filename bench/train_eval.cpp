@@ -28,6 +28,7 @@
 #include "ai/eval.hpp"
 #include "ai/learned_eval.hpp"
 #include "ai/learned_train.hpp"
+#include "core/dice.hpp"
 #include "perfect/table.hpp"
 #include "train_util.hpp"
 
@@ -35,7 +36,6 @@ namespace {
 
 using namespace ur;
 using bench::millions;
-using bench::mix;
 using bench::read_file;
 using bench::write_file;
 
@@ -51,8 +51,10 @@ using bench::write_file;
 }  // namespace
 
 int main(int argc, char** argv) {
-  std::string rules_arg, out_path, table_path, checkpoint_path;
-  bool solve_in_memory = false, resume = false, baseline = false;
+  bench::TrainerArgs args;
+  std::string &rules_arg = args.rules, &out_path = args.out, &table_path = args.table, &checkpoint_path = args.checkpoint;
+  bool &solve_in_memory = args.solve, &resume = args.resume;
+  bool baseline = false;
   NetLayout layout;
   int epochs = 6, batch = 256, holdout_permille = 10;
   double lr = 0.002;
@@ -63,13 +65,8 @@ int main(int argc, char** argv) {
       if (i + 1 >= argc) usage(a + " needs a value");
       return argv[++i];
     };
-    if (a == "--rules") rules_arg = next();
-    else if (a == "--out") out_path = next();
-    else if (a == "--table") table_path = next();
-    else if (a == "--checkpoint") checkpoint_path = next();
-    else if (a == "--solve") solve_in_memory = true;
-    else if (a == "--resume") resume = true;
-    else if (a == "--baseline") baseline = true;
+    if (args.take(a, next)) continue;
+    if (a == "--baseline") baseline = true;
     else if (a == "--window") layout.window = std::atoi(next().c_str());
     else if (a == "--acc") layout.accumulator = std::atoi(next().c_str());
     else if (a == "--hidden") layout.hidden = std::atoi(next().c_str());
@@ -87,44 +84,27 @@ int main(int argc, char** argv) {
   if (epochs < 1 || batch < 1 || holdout_permille < 1 || holdout_permille > 500 || every < 1)
     usage("--epochs, --batch, --every must be positive, --holdout-permille within 1..500");
 
-  const std::size_t colon = rules_arg.find(':');
-  const RuleSet* base = find_rule_set(rules_arg.substr(0, colon));
-  if (!base) usage("unknown rule set " + rules_arg);
-  RuleSet rules = *base;
-  if (colon != std::string::npos) rules = base->with_pieces(std::atoi(rules_arg.c_str() + colon + 1));
-  std::string why;
-  if (!is_solvable(rules, &why)) usage(std::string(rules.name) + " is not solvable: " + why);
+  RuleSet rules;
+  if (const std::string bad = bench::parse_rules_arg(rules_arg, &rules); !bad.empty()) usage(bad);
 
   // The exact values.
-  std::unique_ptr<Solution> solution;
-  std::shared_ptr<const Table> table;
-  std::function<double(std::uint64_t)> exact;
-  double tolerance = 1e-9;
   const auto t0 = std::chrono::steady_clock::now();
   auto seconds = [&]() {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   };
-  if (solve_in_memory) {
-    SolveOptions so;
-    so.threads = 1;
-    solution = solve(rules, so);
-    exact = [&](std::uint64_t r) { return solution->value(r); };
+  if (!solve_in_memory && table_path.empty()) table_path = default_table_path(rules);
+  bench::ExactValues exact;
+  if (const std::string bad = bench::load_exact(rules, solve_in_memory, table_path, exact); !bad.empty()) usage(bad);
+  const double tolerance = exact.tolerance;
+  if (solve_in_memory)
     std::printf("solved %s:%d in memory: %.1f s\n", std::string(rules.name).c_str(), rules.pieces, seconds());
-  } else {
-    if (table_path.empty()) table_path = default_table_path(rules);
-    TableLoad tl = load_table(table_path);
-    if (!tl.ok()) usage(tl.error);
-    if (!tl.table->matches(rules)) usage(table_path + " is not the table of " + rules_arg);
-    table = tl.table;
-    exact = [&](std::uint64_t r) { return table->entry(r); };
-    tolerance = 1.5 / 65535.0;  // 16-bit entries: closer values may be equal
+  else
     std::printf("loaded %s: %llu positions, %.1f s\n", table_path.c_str(),
-                static_cast<unsigned long long>(table->size()), seconds());
-  }
+                static_cast<unsigned long long>(exact.table->size()), seconds());
   const PositionIndex index(rules);
   const std::uint64_t n = index.size();
   auto held_out = [&](std::uint64_t r) {
-    return mix(r ^ 0x486F6C644F7574ull) % 1000 < static_cast<std::uint64_t>(holdout_permille);
+    return mix64(r ^ 0x486F6C644F7574ull) % 1000 < static_cast<std::uint64_t>(holdout_permille);
   };
 
   // The held-out positions scored at every report: the first eval_count in a fixed order.
@@ -138,7 +118,7 @@ int main(int argc, char** argv) {
   if (baseline) {
     // The logistic evaluation (the ladder's) on the same held-out positions.
     const NetScore b = score_predictor(
-        rules, index, eval_ranks, exact,
+        rules, index, eval_ranks, std::cref(exact),
         [&](const SolverPosition& p) {
           return evaluate_position(rules, solver_state(rules, p, kLight), default_weights(rules.id));
         },
@@ -181,7 +161,7 @@ int main(int argc, char** argv) {
   };
   // (epoch, i): where training resumes; the checkpoint records it.
   auto report = [&](std::uint64_t epoch, std::uint64_t i, double train_mae, std::uint64_t train_samples) {
-    const NetScore fs = score_predictor(rules, index, eval_ranks, exact,
+    const NetScore fs = score_predictor(rules, index, eval_ranks, std::cref(exact),
                                         [&](const SolverPosition& p) { return trainer.predict(p); }, tolerance);
     std::string err;
     const auto net = LearnedEval::make(rules, trainer.quantise(), &err);
@@ -189,7 +169,7 @@ int main(int argc, char** argv) {
       std::printf("quantised network refused: %s\n", err.c_str());
       std::exit(1);
     }
-    const NetScore qs = score_predictor(rules, index, eval_ranks, exact,
+    const NetScore qs = score_predictor(rules, index, eval_ranks, std::cref(exact),
                                         [&](const SolverPosition& p) { return net->value(p); }, tolerance);
     std::printf("epochs %5.2f  lr %.5f  train mae %.4f (%s)  | held-out float: mae %.4f max %.3f best %.2f%% "
                 "loss %.5f | int: mae %.4f best %.2f%% loss %.5f (%llu choices)  %.0f s\n",

@@ -64,8 +64,9 @@ double fraction(const std::string& name, const std::string& text, double lo, dou
 }  // namespace
 
 int main(int argc, char** argv) {
-  std::string rules_arg, out_path, table_path, checkpoint_path;
-  bool solve_in_memory = false, resume = false;
+  bench::TrainerArgs args;
+  std::string &rules_arg = args.rules, &out_path = args.out, &table_path = args.table, &checkpoint_path = args.checkpoint;
+  bool &solve_in_memory = args.solve, &resume = args.resume;
   NetLayout layout;
   std::uint64_t games = 200000, every = 10000, batch = 256, seed = 1, probe = 1000, eval_count = 50000, warm = 0;
   double lambda = 0.7, epsilon = 0.0, lr = 0.001, mix = 1.0;
@@ -75,13 +76,8 @@ int main(int argc, char** argv) {
       if (i + 1 >= argc) usage(a + " needs a value");
       return argv[++i];
     };
-    if (a == "--rules") rules_arg = next();
-    else if (a == "--out") out_path = next();
-    else if (a == "--table") table_path = next();
-    else if (a == "--checkpoint") checkpoint_path = next();
-    else if (a == "--solve") solve_in_memory = true;
-    else if (a == "--resume") resume = true;
-    else if (a == "--games") games = whole(a, next(), 1, 1ull << 40);
+    if (args.take(a, next)) continue;
+    if (a == "--games") games = whole(a, next(), 1, 1ull << 40);
     else if (a == "--every") every = whole(a, next(), 1, 1ull << 40);
     else if (a == "--batch") batch = whole(a, next(), 1, 1 << 20);
     else if (a == "--seed") seed = whole(a, next(), 0, ~0ull);
@@ -105,14 +101,8 @@ int main(int argc, char** argv) {
   }
   if (rules_arg.empty() || out_path.empty()) usage("--rules and --out are required");
   if (checkpoint_path.empty()) checkpoint_path = out_path + ".ckpt";
-  const std::size_t colon = rules_arg.find(':');
-  const RuleSet* base = find_rule_set(rules_arg.substr(0, colon));
-  if (!base) usage("unknown rule set " + rules_arg);
-  RuleSet rules = *base;
-  if (colon != std::string::npos) {
-    rules = base->with_pieces(static_cast<int>(whole("the piece count", rules_arg.substr(colon + 1), 1, kMaxPieces)));
-    if (rules.pieces != std::atoi(rules_arg.c_str() + colon + 1)) usage(rules_arg + ": too many pieces for the rule set");
-  }
+  RuleSet rules;
+  if (const std::string bad = bench::parse_rules_arg(rules_arg, &rules); !bad.empty()) usage(bad);
   const std::string why = NetEncoding::unsupported(rules);
   if (!why.empty()) usage(std::string(rules.name) + " has no network encoding yet: " + why);
 
@@ -120,28 +110,11 @@ int main(int argc, char** argv) {
   auto seconds = [&]() { return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(); };
 
   // Exact values, where the rule set is solved: scores like train_eval's.
-  std::unique_ptr<Solution> solution;
-  std::shared_ptr<const Table> table;
-  std::function<double(std::uint64_t)> exact;
+  bench::ExactValues exact;
   std::unique_ptr<PositionIndex> index;
   std::vector<std::uint64_t> eval_ranks;
-  double tolerance = 1e-9;
   if (solve_in_memory || !table_path.empty()) {
-    std::string not_solvable;
-    if (!is_solvable(rules, &not_solvable)) usage(std::string(rules.name) + " is not solvable: " + not_solvable);
-    if (solve_in_memory) {
-      SolveOptions so;
-      so.threads = 1;
-      solution = solve(rules, so);
-      exact = [&](std::uint64_t r) { return solution->value(r); };
-    } else {
-      TableLoad tl = load_table(table_path);
-      if (!tl.ok()) usage(tl.error);
-      if (!tl.table->matches(rules)) usage(table_path + " is not the table of " + rules_arg);
-      table = tl.table;
-      exact = [&](std::uint64_t r) { return table->entry(r); };
-      tolerance = 1.5 / 65535.0;
-    }
+    if (const std::string bad = bench::load_exact(rules, solve_in_memory, table_path, exact); !bad.empty()) usage(bad);
     index = std::make_unique<PositionIndex>(rules);
     const Permutation order(index->size(), 0xE7A1u);
     for (std::uint64_t i = 0; i < index->size() && eval_ranks.size() < eval_count; ++i) eval_ranks.push_back(order(i));
@@ -197,8 +170,8 @@ int main(int argc, char** argv) {
     }
     std::string exact_part;
     if (index) {
-      const NetScore qs = score_predictor(rules, *index, eval_ranks, exact,
-                                          [&](const SolverPosition& p) { return net->value(p); }, tolerance);
+      const NetScore qs = score_predictor(rules, *index, eval_ranks, std::cref(exact),
+                                          [&](const SolverPosition& p) { return net->value(p); }, exact.tolerance);
       char b[160];
       std::snprintf(b, sizeof b, " | exact: mae %.4f best %.2f%% loss %.5f", qs.mean_abs_error,
                     100.0 * static_cast<double>(qs.best) / static_cast<double>(std::max<std::uint64_t>(qs.choices, 1)),

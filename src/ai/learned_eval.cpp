@@ -147,12 +147,7 @@ NetEncoding::NetEncoding(const RuleSet& r) {
       turns_var_ = count_;
       cards_[static_cast<unsigned>(count_++)] = static_cast<std::uint8_t>(r.turn_limit / kTurnsPerStep + 1);
     }
-    my_track_.push_back(0);
-    for (int i = 0; i < length_; ++i) my_track_.push_back(my_var_[static_cast<unsigned>(i)]);
-    my_track_.push_back(1);
-    their_track_.push_back(2);
-    for (int j = 0; j < length_; ++j) their_track_.push_back(their_var_[static_cast<unsigned>(j)]);
-    their_track_.push_back(3);
+    build_tracks();
     return;
   }
   // One variable per square, numbered in the order my path first meets them, then the
@@ -185,6 +180,10 @@ NetEncoding::NetEncoding(const RuleSet& r) {
     cards_[static_cast<unsigned>(count_++)] = kNetTokenCap + 1;  // theirs
     cards_[static_cast<unsigned>(count_++)] = 4;                 // missed turns: mine + 2 theirs
   }
+  build_tracks();
+}
+
+void NetEncoding::build_tracks() {
   my_track_.push_back(0);
   for (int i = 0; i < length_; ++i) my_track_.push_back(my_var_[static_cast<unsigned>(i)]);
   my_track_.push_back(1);

@@ -90,6 +90,7 @@ class NetEncoding {
 
  private:
   void encode_stacks(const State& s, std::uint8_t* values) const;
+  void build_tracks();  // my_track_ and their_track_ from the path variables
 
   int pieces_ = 0, length_ = 0, count_ = 0, token_var_ = -1, turns_var_ = -1, turn_limit_ = 0;
   int totals_var_ = -1, totals_n_ = 0;

@@ -10,17 +10,10 @@
 
 #include <algorithm>
 
+#include "core/dice.hpp"
+
 namespace ur {
 namespace {
-
-inline std::uint64_t mix(std::uint64_t x) {
-  x ^= x >> 33;
-  x *= 0xFF51AFD7ED558CCDull;
-  x ^= x >> 33;
-  x *= 0xC4CEB9FE1A85EC53ull;
-  x ^= x >> 33;
-  return x;
-}
 
 inline double terminal_light(const State& s) {
   return s.winner == Winner::Light ? 1.0 : s.winner == Winner::Dark ? 0.0 : 0.5;
@@ -48,12 +41,12 @@ Search::Search(const RuleSet& rules, const EvalWeights& weights, int tt_bits, co
 std::uint64_t Search::key_of(const State& s) const {
   // Coins (bell) never change what is legal or who wins, and the turn counter matters
   // only with a turn limit: leaving them out lets equal positions share an entry.
-  std::uint64_t h = mix(s.path_bits[0] | (static_cast<std::uint64_t>(s.path_bits[1]) << 32));
-  h = mix(h ^ (s.waiting[0] | (s.waiting[1] << 8) | (s.off[0] << 16) |
+  std::uint64_t h = mix64(s.path_bits[0] | (static_cast<std::uint64_t>(s.path_bits[1]) << 32));
+  h = mix64(h ^ (s.waiting[0] | (s.waiting[1] << 8) | (s.off[0] << 16) |
                (static_cast<std::uint64_t>(s.off[1]) << 24) | (static_cast<std::uint64_t>(s.score[0]) << 32) |
                (static_cast<std::uint64_t>(s.score[1]) << 40) | (static_cast<std::uint64_t>(s.tokens[0]) << 48) |
                (static_cast<std::uint64_t>(s.tokens[1]) << 56)));
-  h = mix(h ^ (s.reserve | (static_cast<std::uint64_t>(s.miss[0]) << 8) |
+  h = mix64(h ^ (s.reserve | (static_cast<std::uint64_t>(s.miss[0]) << 8) |
                (static_cast<std::uint64_t>(s.miss[1]) << 9) | (static_cast<std::uint64_t>(s.side) << 10) |
                (static_cast<std::uint64_t>(s.phase) << 12) | (static_cast<std::uint64_t>(s.throw_outcome) << 16) |
                (static_cast<std::uint64_t>(s.throwoff) << 24) | (static_cast<std::uint64_t>(s.extra) << 32) |
@@ -61,7 +54,7 @@ std::uint64_t Search::key_of(const State& s) const {
   if (rules_.uses_stacks()) {
     for (int slot = 0; slot < rules_.slot_count; ++slot) {
       const std::uint64_t b = s.stacks[static_cast<unsigned>(slot)].bits;
-      if (b != 0) h = mix(h ^ b ^ (static_cast<std::uint64_t>(slot) << 47));
+      if (b != 0) h = mix64(h ^ b ^ (static_cast<std::uint64_t>(slot) << 47));
     }
   }
   return h;

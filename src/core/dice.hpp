@@ -23,6 +23,16 @@ inline std::uint64_t splitmix64(std::uint64_t& state) {
   return z ^ (z >> 31);
 }
 
+// A 64-bit finaliser (MurmurHash3's): well-mixed bits from a key (hash tables, hold-outs).
+inline std::uint64_t mix64(std::uint64_t x) {
+  x ^= x >> 33;
+  x *= 0xFF51AFD7ED558CCDull;
+  x ^= x >> 33;
+  x *= 0xC4CEB9FE1A85EC53ull;
+  x ^= x >> 33;
+  return x;
+}
+
 // A uniform integer in [0, n) from the RNG state (rejection sampling: exact).
 std::uint32_t random_below(std::uint64_t& rng, std::uint32_t n);
 
