@@ -59,7 +59,8 @@ TEST_CASE("cli: solve writes a table and prints the figures; value and best read
 
 TEST_CASE("cli: solve, value and best refuse bad input") {
   CHECK(run({"solve"}).code == kExitUsage);
-  CHECK(has(run({"solve", "murray"}).err, "cannot solve murray: the path is longer than 16 squares"));
+  CHECK(has(run({"solve", "murray"}).err, "cannot solve murray: 115710466033 positions, the solver takes at most 2^30"));
+  CHECK(has(run({"solve", "tokens:2"}).err, "cannot solve tokens:2: the token economy is part of the game"));
   CHECK(run({"solve", "finkel:2", "--threads", "0"}).code == kExitUsage);
   CHECK(run({"solve", "finkel:2", "--bogus"}).code == kExitUsage);
   const Run missing = run({"value", "--table", scratch("none.urt"), "finkel:2 2/-/0 2/-/0 l throw 0"});

@@ -9,6 +9,8 @@
 #include <cmath>
 #include <cstdio>
 
+#include "perfect/square_index.hpp"
+
 #ifndef __EMSCRIPTEN__
 #include <thread>
 #endif
@@ -65,19 +67,33 @@ bool is_solvable(const RuleSet& r, std::string* why) {
   if (r.turn_limit != 0) return fail("the game has a turn limit");
   if (r.enter_at_start || r.place_without_throw || r.first_player == FirstPlayer::FirstToThrowOne)
     return fail("entering is not by the throw");
-  if (r.path_length < 1 || r.path_length > kMaxSolverPath) return fail("the path is longer than 16 squares");
+  if (r.path_length < 1 || r.path_length > kMaxPath) return fail("the path length is out of range");
+  // Mirror images: the squares light's index t meets dark on are the ones dark's index t
+  // meets light on, so "mine" and "theirs" mean the same whoever moves.
+  for (int t = 0; t < r.path_length; ++t)
+    for (int k = 0; k < 2; ++k)
+      if (r.index_of[kDark][r.path[kLight][static_cast<unsigned>(t)]][static_cast<unsigned>(k)] !=
+          r.index_of[kLight][r.path[kDark][static_cast<unsigned>(t)]][static_cast<unsigned>(k)])
+        return fail("the paths are not mirror images");
+  return true;
+}
+
+namespace {
+
+// Whether PositionIndex's tables take the path (else it ranks square by square): at most
+// 16 squares, each met once, at most 12 shared and 8 private.
+bool fast_index(const RuleSet& r) {
+  if (r.path_length > kMaxSolverPath) return false;
   int shared = 0;
   for (int t = 0; t < r.path_length; ++t) {
     const SquareId sq = r.path[kLight][static_cast<unsigned>(t)];
-    if (r.index_of[kLight][sq][1] != 0xFF) return fail("a square occurs twice on the path");
-    const std::uint8_t c = r.index_of[kDark][sq][0];
-    if (c == 0xFF) continue;
-    ++shared;
-    if (r.index_of[kLight][r.path[kDark][c]][0] != t) return fail("the paths are not mirror images");
+    if (r.index_of[kLight][sq][1] != 0xFF) return false;
+    if (r.index_of[kDark][sq][0] != 0xFF) ++shared;
   }
-  if (shared > kMaxShared || r.path_length - shared > kMaxPrivate) return fail("too many squares for the index");
-  return true;
+  return shared <= kMaxShared && r.path_length - shared <= kMaxPrivate;
 }
+
+}  // namespace
 
 SolverPosition solver_position(const State& s) {
   const Side me = s.side;
@@ -111,13 +127,31 @@ PositionIndex::PositionIndex(const RuleSet& r) : rules_(r), n_(r.pieces), len_(r
   cross_.assign(static_cast<std::size_t>(len_), -1);
   rosette_.assign(static_cast<std::size_t>(len_), 0);
   safe_.assign(static_cast<std::size_t>(len_), 0);
+  my_same_.assign(static_cast<std::size_t>(len_), 0);
+  their_on_.assign(static_cast<std::size_t>(len_), 0);
   for (int t = 0; t < len_; ++t) {
     const SquareId sq = r.path[kLight][static_cast<unsigned>(t)];
     const std::uint8_t c = r.index_of[kDark][sq][0];
     cross_[static_cast<std::size_t>(t)] = c == 0xFF ? -1 : c;
     rosette_[static_cast<std::size_t>(t)] = r.board.is_rosette(sq) ? 1 : 0;
     safe_[static_cast<std::size_t>(t)] = (r.safe_squares & square_bit(sq)) != 0 ? 1 : 0;
+    for (int k = 0; k < 2; ++k) {
+      if (r.index_of[kLight][sq][static_cast<unsigned>(k)] != 0xFF)
+        my_same_[static_cast<std::size_t>(t)] |= 1u << r.index_of[kLight][sq][static_cast<unsigned>(k)];
+      if (r.index_of[kDark][sq][static_cast<unsigned>(k)] != 0xFF)
+        their_on_[static_cast<std::size_t>(t)] |= 1u << r.index_of[kDark][sq][static_cast<unsigned>(k)];
+    }
     (c == 0xFF ? priv : shared).push_back(t);
+  }
+  if (!fast_index(r)) {
+    // Square by square: the same layers, ranked by a SquareIndex.
+    square_ = std::make_shared<const SquareIndex>(r);
+    layer_base_.assign(static_cast<std::size_t>(n_ * n_ + 1), 0);
+    for (int a = 0; a < n_; ++a)
+      for (int b = 0; b < n_; ++b) layer_base_[static_cast<std::size_t>(a * n_ + b)] = square_->layer_begin(a, b);
+    size_ = square_->size();
+    layer_base_.back() = size_;
+    return;
   }
   np_ = static_cast<int>(priv.size());
   ns_ = static_cast<int>(shared.size());
@@ -221,7 +255,10 @@ std::size_t PositionIndex::goff_slot(int a, int b, int p1, int p2, int s1, int s
   return static_cast<std::size_t>(((((a * n_ + b) * (np_ + 1) + p1) * (np_ + 1) + p2) * (ns_ + 1) + s1) * (ns_ + 1) + s2);
 }
 
+SolverPosition PositionIndex::square_unrank(std::uint64_t rank) const { return square_->unrank(rank); }
+
 bool PositionIndex::valid(const SolverPosition& p) const {
+  if (square_) return square_->valid(p);
   if (p.my_off < 0 || p.my_off >= n_ || p.their_off < 0 || p.their_off >= n_) return false;
   if ((p.mine >> len_) != 0 || (p.theirs >> len_) != 0) return false;
   if (std::popcount(p.mine) + p.my_off > n_ || std::popcount(p.theirs) + p.their_off > n_) return false;
@@ -229,6 +266,7 @@ bool PositionIndex::valid(const SolverPosition& p) const {
 }
 
 std::uint64_t PositionIndex::rank(const SolverPosition& p) const {
+  if (square_) return square_->rank(p);
   const std::uint32_t sm = split_m_[p.mine];
   const std::uint32_t so = split_o_[p.theirs];
   const std::uint32_t pm = sm & 0xFFu, po = so & 0xFFu;
@@ -242,6 +280,7 @@ std::uint64_t PositionIndex::rank(const SolverPosition& p) const {
 }
 
 SolverPosition PositionIndex::unrank(std::uint64_t r) const {
+  if (square_) return square_->unrank(r);
   const auto it = std::upper_bound(groups_.begin(), groups_.end(), r,
                                    [](std::uint64_t v, const Group& g) { return v < g.begin; });
   const Group& g = *(it - 1);
@@ -266,6 +305,12 @@ std::uint64_t PositionIndex::layer_end(int a, int b) const {
 }
 
 void PositionIndex::blocks_of_layer(int a, int b, std::vector<Block>& out) const {
+  if (square_) {
+    constexpr std::uint64_t kBlock = 4096;
+    for (std::uint64_t at = layer_begin(a, b), end = layer_end(a, b); at < end; at += kBlock)
+      out.push_back({at, 0, static_cast<std::uint32_t>(std::min(kBlock, end - at))});
+    return;
+  }
   const std::size_t l = static_cast<std::size_t>(a * n_ + b);
   for (std::uint32_t gi = layer_groups_[l]; gi < layer_groups_[l + 1]; ++gi) {
     const Group& g = groups_[gi];
@@ -284,13 +329,14 @@ int PositionIndex::moves(const SolverPosition& p, int outcome, SolverMove* out) 
   if (v == 0) return 0;
   int count = 0;
   auto land = [&](std::uint32_t from_bit, int t) {
-    if ((p.mine >> t) & 1u) return;  // own piece
-    const int c = cross_[static_cast<std::size_t>(t)];
-    const bool capture = c >= 0 && ((p.theirs >> c) & 1u) != 0;
+    // An own piece on that square (at any of my indices there), or theirs (at any of theirs).
+    if ((p.mine & ~from_bit & my_same_[static_cast<std::size_t>(t)]) != 0) return;
+    const std::uint32_t hit = p.theirs & their_on_[static_cast<std::size_t>(t)];
+    const bool capture = hit != 0;
     if (capture && safe_[static_cast<std::size_t>(t)]) return;
     SolverMove& m = out[count++];
     const std::uint32_t mine = (p.mine & ~from_bit) | (1u << t);
-    const std::uint32_t theirs = capture ? p.theirs & ~(1u << c) : p.theirs;
+    const std::uint32_t theirs = p.theirs & ~hit;
     m.win = false;
     m.same_side = te.extra_throw || (rosette_[static_cast<std::size_t>(t)] && rules_.extra_on_rosette) ||
                   (capture && rules_.extra_on_capture);
@@ -514,6 +560,7 @@ std::unique_ptr<Solution> solve(const RuleSet& r, const SolveOptions& options, S
   std::vector<std::uint64_t> items;
   std::vector<std::uint64_t> bucket;
   const int max_key = 2 * n * (r.path_length + 1) + 2;
+  const bool wide = r.path_length > 16;
   auto key_of = [](std::uint32_t bits) { return std::popcount(bits) + [&] {
       int sum = 0;
       for (std::uint32_t b = bits; b != 0; b &= b - 1) sum += std::countr_zero(b);
@@ -557,11 +604,14 @@ std::unique_ptr<Solution> solve(const RuleSet& r, const SolveOptions& options, S
       for (const auto& blk : blocks)
         index.for_each_in_block(blk, [&](std::uint64_t rk, const SolverPosition& p) {
           items[static_cast<std::size_t>(bucket[static_cast<std::size_t>(max_key - key_of(p.mine) - key_of(p.theirs))]++)] =
-              p.mine | static_cast<std::uint64_t>(p.theirs) << 16 | rk << 32;
+              (wide ? 0 : p.mine | static_cast<std::uint64_t>(p.theirs) << 16) | rk << 32;
         });
       const std::uint64_t ab_begin = index.layer_begin(a, b), ab_end = index.layer_end(a, b);
+      // An item packs the rank and, on a path of at most 16 squares, the pieces; a longer
+      // path's pieces do not fit beside the rank, so they are unranked again.
       auto position_of = [&](std::uint64_t it) {
         const std::uint64_t rk = it >> 32;
+        if (wide) return index.unrank(rk);
         const bool in_ab = rk >= ab_begin && rk < ab_end;
         return SolverPosition{static_cast<std::uint32_t>(it & 0xFFFFu), static_cast<std::uint32_t>((it >> 16) & 0xFFFFu),
                               in_ab ? a : b, in_ab ? b : a};

@@ -30,9 +30,11 @@ struct SolverPosition {
   bool operator==(const SolverPosition&) const = default;
 };
 
-// Whether the solver handles `r` (simple pieces, race to bear off all, no tokens, each
-// square at most once on a path, mirror-symmetric paths of at most 16 squares). Bell's
-// purse does not change who wins, so bell is solvable too (the purse is ignored).
+// Whether the solver handles `r` (simple pieces, race to bear off all, no tokens,
+// mirror-symmetric paths). Paths of at most 16 squares meeting each square once use the
+// fast index; longer ones, or ones meeting a square twice (murray), are ranked square by
+// square (SquareIndex). Bell's purse does not change who wins, so bell is solvable too
+// (the purse is ignored).
 bool is_solvable(const RuleSet& r, std::string* why = nullptr);
 
 // The mover's view of a state of a solvable rule set (any phase; mover = s.side).
@@ -49,10 +51,14 @@ struct SolverMove {
   bool win = false;        // the mover bore off its last piece
 };
 
+class SquareIndex;
+
 // The dense rank of every position. Positions are grouped in layers by (my_off,
 // their_off); within a layer by how many pieces of each side stand on private and shared
 // squares; within a group by a combinatorial rank of each side's private squares and of
-// the shared squares (empty / mine / theirs). Every rank < size() is a position.
+// the shared squares (empty / mine / theirs). Every rank < size() is a position. A path
+// the tables cannot take (murray's) is ranked by a SquareIndex instead, with the same
+// layers.
 class PositionIndex {
  public:
   explicit PositionIndex(const RuleSet& r);  // precondition: is_solvable(r)
@@ -79,7 +85,7 @@ class PositionIndex {
   struct Block {
     std::uint64_t begin;
     std::uint32_t group;
-    std::uint32_t mine_private;
+    std::uint32_t mine_private;  // (square by square: the block's number of ranks)
   };
   void blocks_of_layer(int my_off, int their_off, std::vector<Block>& out) const;
   template <typename F>
@@ -91,9 +97,13 @@ class PositionIndex {
     std::uint64_t begin, count;
   };
   std::size_t goff_slot(int a, int b, int p1, int p2, int s1, int s2) const;
+  SolverPosition square_unrank(std::uint64_t rank) const;
 
   RuleSet rules_;
   int n_ = 0, len_ = 0, np_ = 0, ns_ = 0;
+  std::shared_ptr<const SquareIndex> square_;  // square by square (murray), else null
+  std::vector<std::uint32_t> my_same_;    // mover index -> the mover's indices on that square
+  std::vector<std::uint32_t> their_on_;   // mover index -> the opponent's indices on that square
   std::vector<int> cross_;  // mover index -> opponent index of the same square, or -1
   std::vector<std::uint8_t> rosette_, safe_;
   std::vector<std::uint32_t> split_m_, split_o_;  // bits -> private | shared << 8
@@ -114,6 +124,10 @@ class PositionIndex {
 
 template <typename F>
 void PositionIndex::for_each_in_block(const Block& blk, F&& f) const {
+  if (square_) {
+    for (std::uint64_t r = blk.begin; r < blk.begin + blk.mine_private; ++r) f(r, square_unrank(r));
+    return;
+  }
   const Group& g = groups_[blk.group];
   const std::uint32_t mine_p = expand_p_m_[blk.mine_private];
   const auto& codes = class_codes_[static_cast<std::size_t>(g.s1 * (ns_ + 1) + g.s2)];
