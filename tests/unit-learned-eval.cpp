@@ -126,14 +126,10 @@ TEST_CASE("learned: stacks are encoded by their top piece and make-up, slot by s
   State s = new_game(jr);
   s.phase = Phase::Throw;
   s.side = kDark;
-  const auto slot = [&jr](Side side, int i) {
-    const SquareId sq = jr.path[side][static_cast<unsigned>(i)];
-    return jr.slot_of[sq][i >= jr.flip_index ? 1u : 0u];
-  };
   // Dark (to move) alone on its index 0; light on its index 3 with a dark prisoner under it.
-  s.stacks[slot(kDark, 0)].push_piece(kDark, false);
-  s.stacks[slot(kLight, 3)].push_piece(kDark, false);
-  s.stacks[slot(kLight, 3)].push_piece(kLight, false);
+  s.stacks[jr.slot_at(kDark, 0)].push_piece(kDark, false);
+  s.stacks[jr.slot_at(kLight, 3)].push_piece(kDark, false);
+  s.stacks[jr.slot_at(kLight, 3)].push_piece(kLight, false);
   s.waiting = {6, 6};
   s.score = {2, 0};
   std::uint8_t v[kNetMaxVariables] = {};

@@ -59,14 +59,10 @@ std::uint32_t possible_values(const RuleSet& r) {
   return m;
 }
 
-int face_at(const RuleSet& r, int index) { return (r.flip_index >= 0 && index >= r.flip_index) ? 1 : 0; }
-
 // Whether `side` has a piece or stack it may move on its path index `index`.
 bool mover_on(const RuleSet& r, const State& s, Side side, int index) {
   if (!r.uses_stacks()) return ((s.path_bits[side] >> index) & 1u) != 0;
-  const SquareId sq = r.path[side][static_cast<unsigned>(index)];
-  const int face = r.stacks == StackRule::SameFace ? face_at(r, index) : 0;
-  const std::uint8_t slot = r.slot_of[sq][static_cast<unsigned>(face)];
+  const std::uint8_t slot = r.slot_at(side, index);
   if (slot == 0xFF) return false;
   const Stack st = s.stacks[slot];
   return !st.empty() && st.top_owner() == side;
@@ -83,7 +79,7 @@ bool threatened(const RuleSet& r, const State& s, Side side, int index) {
   const std::uint32_t values = possible_values(r);
   for (const std::uint8_t e : r.index_of[them][sq]) {
     if (e == 0xFF) continue;
-    if (r.stacks == StackRule::SameFace && face_at(r, e) != face_at(r, index)) continue;  // faces ignore each other
+    if (r.stacks == StackRule::SameFace && r.face_at(e) != r.face_at(index)) continue;  // faces ignore each other
     for (int v = 1; v <= e + 1 && v < 32; ++v) {
       if (((values >> v) & 1u) == 0) continue;
       if (s.waiting[them] != 0 && ((r.entry_values >> v) & 1u) != 0 && (r.enter_at_start ? 0 : v - 1) == e)
@@ -97,9 +93,7 @@ bool threatened(const RuleSet& r, const State& s, Side side, int index) {
 // Pieces of `side` in the stack (or the single piece) on its path index `index`.
 int own_pieces_at(const RuleSet& r, const State& s, Side side, int index) {
   if (!r.uses_stacks()) return 1;
-  const SquareId sq = r.path[side][static_cast<unsigned>(index)];
-  const int face = r.stacks == StackRule::SameFace ? face_at(r, index) : 0;
-  const std::uint8_t slot = r.slot_of[sq][static_cast<unsigned>(face)];
+  const std::uint8_t slot = r.slot_at(side, index);
   if (slot == 0xFF) return 0;
   const Stack st = s.stacks[slot];
   int n = 0;

@@ -89,12 +89,7 @@ std::string NetEncoding::unsupported(const RuleSet& r) {
   if (r.uses_stacks() ? r.win == WinRule::BearOffAll : r.win != WinRule::BearOffAll)
     return "the game's end is not one this encoding knows";
   if (r.path_length < 1 || r.path_length > kMaxPath || r.path_length > 32) return "the path length is out of range";
-  // Mirror symmetry: light's index i meets dark's index j exactly when dark's index i
-  // meets light's index j, so "mine" and "theirs" mean the same for either side.
-  for (int i = 0; i < r.path_length; ++i)
-    for (int k = 0; k < 2; ++k)
-      if (r.index_of[1][r.path[0][static_cast<unsigned>(i)]][k] != r.index_of[0][r.path[1][static_cast<unsigned>(i)]][k])
-        return "the two paths are not mirror images";
+  if (!mirror_paths(r)) return "the two paths are not mirror images";
   int squares = 0;
   for (int sq = 0; sq < kSquareIds; ++sq)
     if (r.index_of[0][static_cast<unsigned>(sq)][0] != 0xFF || r.index_of[1][static_cast<unsigned>(sq)][0] != 0xFF)
@@ -119,14 +114,9 @@ NetEncoding::NetEncoding(const RuleSet& r) {
     score_ = r.win == WinRule::Score;
     if (score_) cards_[1] = cards_[3] = static_cast<std::uint8_t>(pieces_ + 2);  // a score past 7 wins
     slot_var_.fill(-1);
-    auto slot_at = [&r](int side, int i) {
-      const SquareId sq = r.path[static_cast<unsigned>(side)][static_cast<unsigned>(i)];
-      const int face = r.stacks == StackRule::SameFace && r.flip_index >= 0 && i >= r.flip_index ? 1 : 0;
-      return r.slot_of[sq][static_cast<unsigned>(face)];
-    };
     for (int side = 0; side < 2; ++side)
       for (int i = 0; i < length_; ++i) {
-        const std::uint8_t slot = slot_at(side, i);
+        const std::uint8_t slot = r.slot_at(static_cast<Side>(side), i);
         if (slot_var_[slot] < 0) {
           slot_var_[slot] = static_cast<std::int8_t>(count_);
           cards_[static_cast<unsigned>(count_++)] = kStackValues;

@@ -68,10 +68,6 @@ inline int stack_index(const RuleSet& r, Side side, SquareId sq, int face) {
   return ix[0] == 0xFF ? -1 : ix[0];
 }
 
-inline int face_at(const RuleSet& r, int index) {
-  return (r.flip_index >= 0 && index >= r.flip_index) ? 1 : 0;
-}
-
 inline Stack& stack_at(const RuleSet& r, State& s, SquareId sq, int face) {
   return s.stacks[r.slot_of[sq][static_cast<unsigned>(face)]];
 }
@@ -314,7 +310,7 @@ void apply_same_face(const RuleSet& r, State& s, const Action& a) {
     return;
   }
   const int from = a.from;
-  Stack moving = stack_at(r, s, r.path[me][from], face_at(r, from)).lift(a.count);
+  Stack moving = stack_at(r, s, r.path[me][from], r.face_at(from)).lift(a.count);
   if (a.to == kOff) {
     const int dark = count_owned(moving, kDark);
     s.off[kDark] = static_cast<std::uint8_t>(s.off[kDark] + dark);
@@ -332,7 +328,7 @@ void apply_same_face(const RuleSet& r, State& s, const Action& a) {
     }
   } else {
     // Reaching or passing the flip index turns the whole moving stack over, on arrival.
-    const int face = face_at(r, a.to);
+    const int face = r.face_at(a.to);
     const int n = moving.height();
     moving = make_stack(moving.bits & low_mask(n), face ? low_mask(n) : 0, n);
     stack_at(r, s, r.path[me][a.to], face).put(moving);

@@ -69,13 +69,9 @@ bool is_known_tag(std::string_view key) {
 
 // ---------------------------------------------------------------- board helpers
 
-int face_at(const RuleSet& r, int index) { return (r.flip_index >= 0 && index >= r.flip_index) ? 1 : 0; }
-
 // The stack standing on the mover's path index `index` (stack rule sets).
 const Stack* stack_on(const RuleSet& r, const State& s, Side side, int index) {
-  const SquareId sq = r.path[side][static_cast<unsigned>(index)];
-  const int face = r.stacks == StackRule::SameFace ? face_at(r, index) : 0;
-  const std::uint8_t slot = r.slot_of[sq][static_cast<unsigned>(face)];
+  const std::uint8_t slot = r.slot_at(side, index);
   if (slot == 0xFF) return nullptr;
   return &s.stacks[slot];
 }

@@ -539,6 +539,15 @@ RuleSet RuleSet::with_pieces(int n) const {
   return r;
 }
 
+bool mirror_paths(const RuleSet& r) {
+  for (int t = 0; t < r.path_length; ++t)
+    for (unsigned k = 0; k < 2; ++k)
+      if (r.index_of[kDark][r.path[kLight][static_cast<unsigned>(t)]][k] !=
+          r.index_of[kLight][r.path[kDark][static_cast<unsigned>(t)]][k])
+        return false;
+  return true;
+}
+
 std::span<const RuleSet> all_rule_sets() { return {table().sets.data(), table().sets.size()}; }
 
 const RuleSet* find_rule_set(std::string_view name) {

@@ -156,11 +156,25 @@ struct RuleSet {
   // Returns *this unchanged when n is out of range (check .pieces).
   RuleSet with_pieces(int n) const;
 
+  // Jeu-royal: the face a piece shows at path index `index` (1 from the flip index on).
+  int face_at(int index) const { return flip_index >= 0 && index >= flip_index ? 1 : 0; }
+  // Stack rule sets: the stack slot a piece of `side` on its path index `index` is in
+  // (jeu-royal: its square's slot for the face it shows there); 0xFF if none.
+  std::uint8_t slot_at(Side side, int index) const {
+    const SquareId sq = path[static_cast<unsigned>(side)][static_cast<unsigned>(index)];
+    return slot_of[sq][stacks == StackRule::SameFace ? static_cast<unsigned>(face_at(index)) : 0u];
+  }
+
   int move_value(int outcome) const { return throw_table[static_cast<unsigned>(outcome)].move; }
   int first_outcome() const { return dice == DiceKind::D6 ? 1 : 0; }
   int last_outcome() const { return dice == DiceKind::D6 ? 6 : dice_count; }
   bool uses_stacks() const { return stacks != StackRule::None; }
 };
+
+// Whether the two paths are mirror images: the squares light's index t meets dark on are
+// those dark's index t meets light on, so "mine" and "theirs" mean the same whoever moves
+// (what the solver's and the learned evaluation's views of a position rely on).
+bool mirror_paths(const RuleSet& r);
 
 // All twelve, in the order of rules.md.
 std::span<const RuleSet> all_rule_sets();

@@ -68,13 +68,7 @@ bool is_solvable(const RuleSet& r, std::string* why) {
   if (r.enter_at_start || r.place_without_throw || r.first_player == FirstPlayer::FirstToThrowOne)
     return fail("entering is not by the throw");
   if (r.path_length < 1 || r.path_length > kMaxPath) return fail("the path length is out of range");
-  // Mirror images: the squares light's index t meets dark on are the ones dark's index t
-  // meets light on, so "mine" and "theirs" mean the same whoever moves.
-  for (int t = 0; t < r.path_length; ++t)
-    for (int k = 0; k < 2; ++k)
-      if (r.index_of[kDark][r.path[kLight][static_cast<unsigned>(t)]][static_cast<unsigned>(k)] !=
-          r.index_of[kLight][r.path[kDark][static_cast<unsigned>(t)]][static_cast<unsigned>(k)])
-        return fail("the paths are not mirror images");
+  if (!mirror_paths(r)) return fail("the paths are not mirror images");
   return true;
 }
 

@@ -21,11 +21,7 @@ Places places_of(const RuleSet& r) {
     // square is a stack slot of its own.
     p.options.assign(static_cast<unsigned>(r.slot_count), {0, 0});
     for (int side = 0; side < 2; ++side)
-      for (int i = 0; i < r.path_length; ++i) {
-        const SquareId sq = r.path[static_cast<unsigned>(side)][static_cast<unsigned>(i)];
-        const int face = r.flip_index >= 0 && i >= r.flip_index ? 1 : 0;
-        ++p.options[r.slot_of[sq][static_cast<unsigned>(face)]][static_cast<unsigned>(side)];
-      }
+      for (int i = 0; i < r.path_length; ++i) ++p.options[r.slot_at(static_cast<Side>(side), i)][static_cast<unsigned>(side)];
     return p;
   }
   p.options.assign(kSquareIds, {0, 0});
