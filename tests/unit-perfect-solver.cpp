@@ -224,22 +224,32 @@ TEST_CASE("perfect: two threads give the same values as one") {
   CHECK(worst < 1e-11);
 }
 
-// A memory budget too small for any successor cache: every stage is swept by policy
-// iteration and every layer two above the current one is kept as 16-bit entries. The
-// table a player gets must not change.
-TEST_CASE("perfect: a tight memory budget gives the same table, by policy iteration") {
-  for (const char* name : {"finkel", "masters"}) {
+// A memory budget too small for any successor cache or policy: every stage is swept by
+// working its successors out again (finkel:2), and every layer two above the current one is
+// kept as 16-bit entries. The table a player gets must not change. Nor with policy
+// iteration on every stage (masters:3).
+TEST_CASE("perfect: a tight memory budget gives the same table, by policy iteration or recomputing") {
+  const std::tuple<const char*, int, SolveOptions::Sweeps> cases[] = {{"finkel", 2, SolveOptions::Sweeps::automatic},
+                                                                        {"masters", 3, SolveOptions::Sweeps::policy}};
+  for (const auto& [name, pieces, method] : cases) {
     CAPTURE(name);
-    const RuleSet r = small(name, 3);
+    CAPTURE(static_cast<int>(method));
+    const RuleSet r = small(name, pieces);
     SolveOptions plain, tight;
     plain.threads = tight.threads = 2;
     tight.memory_budget = 1;  // one byte: nothing fits
+    tight.sweeps = method;
     SolveStats ps, ts;
     const auto a = solve(r, plain, &ps), b = solve(r, tight, &ts);
     REQUIRE(ts.converged);
     CHECK(ps.policy_stages == 0);
+    CHECK(ps.recompute_stages == 0);
     CHECK(ps.released_positions == 0);
-    CHECK(ts.policy_stages == ts.stages);
+    if (method == SolveOptions::Sweeps::policy) {
+      CHECK(ts.policy_stages == ts.stages);
+    } else {
+      CHECK(ts.recompute_stages == ts.stages);
+    }
     const PositionIndex& ix = a->index();
     const std::uint64_t kept = ix.layer_end(0, 0) - ix.layer_begin(0, 0) + ix.layer_end(0, 1) - ix.layer_begin(0, 1) +
                                ix.layer_end(1, 0) - ix.layer_begin(1, 0);
@@ -254,11 +264,14 @@ TEST_CASE("perfect: a tight memory budget gives the same table, by policy iterat
     CHECK(differ == 0);
     CHECK(worst <= 0.5 / 65535.0 + 1e-12);  // released layers answer their 16-bit entry
   }
-  // Policy iteration is exact: the 4/7 endgame of finkel:1 (one layer, never released).
-  SolveOptions tight;
-  tight.memory_budget = 1;
-  const auto one = solve(small("finkel", 1), tight);
-  CHECK(std::fabs(one->value(SolverPosition{1u << 13, 1u << 13, 0, 0}) - 4.0 / 7.0) < 1e-12);
+  // Both are exact: the 4/7 endgame of finkel:1 (one layer, never released).
+  for (const auto method : {SolveOptions::Sweeps::recompute, SolveOptions::Sweeps::policy}) {
+    SolveOptions tight;
+    tight.memory_budget = 1;
+    tight.sweeps = method;
+    const auto one = solve(small("finkel", 1), tight);
+    CHECK(std::fabs(one->value(SolverPosition{1u << 13, 1u << 13, 0, 0}) - 4.0 / 7.0) < 1e-12);
+  }
 }
 
 }  // namespace

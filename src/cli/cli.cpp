@@ -27,6 +27,7 @@
 #include "ai/learned_eval.hpp"
 #include "ai/levels.hpp"
 #include "ai/match.hpp"
+#include "perfect/lazy_memory.hpp"
 #include "perfect/table.hpp"
 #include "core/position.hpp"
 #include "core/record.hpp"
@@ -984,7 +985,10 @@ int cmd_solve(const std::vector<std::string>& args, std::ostream& out, std::ostr
   out << "seconds: " << fixed(st.seconds, 1) << "\n";
   if (options.memory_budget > 0)
     out << "memory: at most " << fixed(memory_gib, 1) << " GiB (" << st.policy_stages << " stages by policy, "
-        << st.released_positions << " positions kept as 16-bit entries while solving)\n";
+        << st.recompute_stages << " recomputed, " << st.released_positions
+        << " positions kept as 16-bit entries while solving)\n";
+  if (const std::uint64_t peak = peak_resident_bytes(); peak > 0)
+    out << "peak memory: " << fixed(static_cast<double>(peak) / (1024.0 * 1024.0 * 1024.0), 2) << " GiB\n";
   out << "first player wins: " << fixed(st.start_value, 10) << "\n";
   out << "table: " << out_path << " (" << bytes << " bytes)\n";
   return kExitOk;

@@ -80,6 +80,22 @@ std::uint64_t resident_bytes() {
 #endif
 }
 
+std::uint64_t peak_resident_bytes() {
+#if defined(__linux__) && !defined(UR_LAZY_CALLOC)
+  // /proc/self/status: "VmHWM:    123456 kB"
+  std::FILE* f = std::fopen("/proc/self/status", "r");
+  if (f == nullptr) return 0;
+  char line[256];
+  unsigned long long kb = 0;
+  while (std::fgets(line, sizeof line, f) != nullptr)
+    if (std::sscanf(line, "VmHWM: %llu kB", &kb) == 1) break;
+  std::fclose(f);
+  return static_cast<std::uint64_t>(kb) * 1024;
+#else
+  return 0;
+#endif
+}
+
 void return_free_heap() {
 #if defined(__GLIBC__)
   malloc_trim(0);

@@ -40,4 +40,8 @@ void return_free_heap();
 // where that cannot be read.
 std::uint64_t resident_bytes();
 
+// The most memory the process has held at once so far (the system's high-water mark), or
+// 0 where that cannot be read.
+std::uint64_t peak_resident_bytes();
+
 }  // namespace ur

@@ -594,46 +594,65 @@ std::unique_ptr<Solution> solve(const RuleSet& r, const SolveOptions& options, S
         c = acc;
         acc += k;
       }
-      items.assign(static_cast<std::size_t>(stage_positions), 0);
+      // How the stage is swept. With a budget: from a successor cache if its arrays and the
+      // least a cache takes (a word a throw) fit beside what is held, and the cache itself
+      // then fits; else by policy iteration if its policy fits; else by sweeps that work
+      // every successor out again. What is held: the doubles of the layers this stage
+      // reads, the released entries, the arrays already made, and never less than what the
+      // process holds as the system counts it (the program, the index, what the allocator
+      // keeps).
+      const std::uint64_t held = 8 * (sum_positions(sum) + (sum + 1 <= 2 * n - 2 ? sum_positions(sum + 1) : 0)) +
+                                 2 * released;
+      const auto o_bytes = static_cast<std::uint64_t>(outcomes);
+      auto room_for = [&](std::uint64_t made, std::uint64_t more) {
+        if (budget == 0) return UINT64_MAX;
+        const std::uint64_t now = std::max(held + made, resident_bytes()) + more;
+        return now < budget ? budget - now : 0;
+      };
+      const bool try_cache = options.sweeps == SolveOptions::Sweeps::automatic &&
+                             room_for(0, stage_positions * (8 + 4 + o_bytes + 4 + 4 * o_bytes)) > 0;
+      // The items in the sorted order: on a path of at most 16 squares an item packs the
+      // pieces beside the rank, for the cache; otherwise (and when there is no cache) a
+      // sweep needs only the rank, and a position is unranked again where its successors
+      // are worked out.
+      const bool packed = try_cache && !wide;
+      if (packed) {
+        items.assign(static_cast<std::size_t>(stage_positions), 0);
+        ranks.clear();
+      } else {
+        ranks.assign(static_cast<std::size_t>(stage_positions), 0);
+      }
       for (const auto& blk : blocks)
         index.for_each_in_block(blk, [&](std::uint64_t rk, const SolverPosition& p) {
-          items[static_cast<std::size_t>(bucket[static_cast<std::size_t>(max_key - key_of(p.mine) - key_of(p.theirs))]++)] =
-              (wide ? 0 : p.mine | static_cast<std::uint64_t>(p.theirs) << 16) | rk << 32;
+          const auto slot = static_cast<std::size_t>(bucket[static_cast<std::size_t>(max_key - key_of(p.mine) - key_of(p.theirs))]++);
+          if (packed) {
+            items[slot] = p.mine | static_cast<std::uint64_t>(p.theirs) << 16 | rk << 32;
+          } else {
+            ranks[slot] = static_cast<std::uint32_t>(rk);
+          }
         });
       const std::uint64_t ab_begin = index.layer_begin(a, b), ab_end = index.layer_end(a, b);
-      // An item packs the rank and, on a path of at most 16 squares, the pieces; a longer
-      // path's pieces do not fit beside the rank, so they are unranked again.
-      auto position_of = [&](std::uint64_t it) {
-        const std::uint64_t rk = it >> 32;
-        if (wide) return index.unrank(rk);
+      auto position_at = [&](std::size_t i) {
+        if (items.empty()) return index.unrank(ranks[i]);  // not packed, or no longer
+        const std::uint64_t it = items[i], rk = it >> 32;
         const bool in_ab = rk >= ab_begin && rk < ab_end;
         return SolverPosition{static_cast<std::uint32_t>(it & 0xFFFFu), static_cast<std::uint32_t>((it >> 16) & 0xFFFFu),
                               in_ab ? a : b, in_ab ? b : a};
       };
       ++st.stages;
-      const std::size_t chunks = (items.size() + kChunk - 1) / kChunk;
+      const std::size_t chunks = (stage_positions + kChunk - 1) / kChunk;
       // Every sweep reads the same successors: compute them once (in parallel, a chunk
       // of items at a time) and replay them, so a sweep is only the expectations.
-      ranks.resize(items.size());
-      counts.resize(items.size() * static_cast<std::size_t>(outcomes));
-      // What the successor cache may take: the budget less the doubles of the layers this
-      // stage reads, the released entries, and this stage's own arrays; and never more
-      // than the budget less what the process holds now as the system counts it (the
-      // program, the index, what the allocator keeps) and the change array to come.
-      std::uint64_t cache_room = UINT64_MAX;
-      if (budget > 0) {
-        const std::uint64_t held = 8 * (sum_positions(sum) + (sum + 1 <= 2 * n - 2 ? sum_positions(sum + 1) : 0)) +
-                                   2 * released + stage_positions * (8 + 4 + 4 + static_cast<std::uint64_t>(outcomes));
-        cache_room = held < budget ? budget - held : 0;
-        if (const std::uint64_t resident = resident_bytes(); resident > 0) {
-          const std::uint64_t after = resident + 4 * stage_positions;
-          cache_room = std::min(cache_room, after < budget ? budget - after : 0);
-        }
-      }
-      chunk_words.resize(chunks);
-      std::atomic<std::uint64_t> cache_bytes{0};
-      std::atomic<bool> too_big{false};
-      {
+      std::atomic<bool> too_big{!try_cache};
+      if (try_cache) {
+        if (packed) ranks.resize(items.size());
+        counts.resize(static_cast<std::size_t>(stage_positions * o_bytes));
+        // The cache may take what the budget leaves beside the arrays made and the change
+        // array to come; while it is built, what the process holds is read again every
+        // few chunks (the chunks' words are not all they take from the allocator).
+        const std::uint64_t cache_room = room_for(stage_positions * ((packed ? 8 : 0) + 4 + o_bytes), 4 * stage_positions);
+        chunk_words.resize(chunks);
+        std::atomic<std::uint64_t> cache_bytes{0};
         std::atomic<std::size_t> next_chunk{0};
         run_parallel(threads, chunks, [&](int) {
           std::uint32_t words[kMaxSuccessorWords];
@@ -642,35 +661,47 @@ std::unique_ptr<Solution> solve(const RuleSet& r, const SolveOptions& options, S
             if (c >= chunks || too_big.load(std::memory_order_relaxed)) break;
             auto& out = chunk_words[c];
             out.clear();
-            for (std::size_t i = c * kChunk; i < std::min(items.size(), (c + 1) * kChunk); ++i) {
-              ranks[i] = static_cast<std::uint32_t>(items[i] >> 32);
-              const int n_words = sol->successors(position_of(items[i]), &counts[i * static_cast<std::size_t>(outcomes)], words);
+            for (std::size_t i = c * kChunk; i < std::min<std::size_t>(stage_positions, (c + 1) * kChunk); ++i) {
+              if (packed) ranks[i] = static_cast<std::uint32_t>(items[i] >> 32);
+              const int n_words = sol->successors(position_at(i), &counts[i * static_cast<std::size_t>(outcomes)], words);
               out.insert(out.end(), words, words + n_words);
             }
             out.shrink_to_fit();
-            if (cache_bytes.fetch_add(4 * out.size(), std::memory_order_relaxed) + 4 * out.size() > cache_room)
+            if (cache_bytes.fetch_add(4 * out.size(), std::memory_order_relaxed) + 4 * out.size() > cache_room ||
+                (c % 16 == 15 && room_for(0, 4 * stage_positions) == 0))
               too_big.store(true, std::memory_order_relaxed);
           }
         });
       }
-      const bool by_policy = too_big.load();
+      bool by_policy = too_big.load();
+      bool by_recompute = false;
+      if (packed) {  // the sweeps need only the ranks from here on
+        if (by_policy)
+          for (std::size_t i = 0; i < items.size(); ++i) ranks[i] = static_cast<std::uint32_t>(items[i] >> 32);
+        std::vector<std::uint64_t>().swap(items);
+      }
       if (by_policy) {
-        // The cache does not fit: drop it and iterate on policies instead. An improvement
-        // sweep works out every successor again and keeps each throw's best move; the
-        // evaluation sweeps between improvements read that one move a throw. The stop rule
-        // is the plain sweep's: an improvement sweep that changes no value by more than the
-        // tolerance.
-        ++st.policy_stages;
+        // No cache: iterate on policies instead. An improvement sweep works out every
+        // successor again and keeps each throw's best move; the evaluation sweeps between
+        // improvements read that one move a throw. The stop rule is the plain sweep's: an
+        // improvement sweep that changes no value by more than the tolerance. If the
+        // policy does not fit either, every sweep works out every successor again (no more
+        // memory than the ranks and the changes).
         std::vector<std::vector<std::uint32_t>>().swap(chunk_words);
-        std::vector<std::uint32_t>().swap(ranks);
         std::vector<std::uint8_t>().swap(counts);
         return_free_heap();  // the cache's chunks, before the policy is allocated beside them
-        policy.assign(items.size() * static_cast<std::size_t>(outcomes), 0);
-      } else {
-        items.clear();  // the successors hold all a sweep needs
-        items.shrink_to_fit();
+        by_recompute = options.sweeps == SolveOptions::Sweeps::recompute ||
+                       (options.sweeps == SolveOptions::Sweeps::automatic &&
+                        room_for(4 * stage_positions, stage_positions * (4 * o_bytes + 4)) == 0);
+        by_policy = !by_recompute;
+        if (by_policy) {
+          ++st.policy_stages;
+          policy.assign(ranks.size() * static_cast<std::size_t>(outcomes), 0);
+        } else {
+          ++st.recompute_stages;
+        }
       }
-      change.assign(by_policy ? items.size() : ranks.size(), 0.0f);
+      change.assign(ranks.size(), 0.0f);
       auto cached_sweep = [&](std::size_t c, SweepTotals& totals) {
         SweepTotals t;  // in registers: the chunk's loop is the solve's hot loop
         const std::size_t lo = c * kChunk, hi = std::min(ranks.size(), lo + kChunk);
@@ -701,24 +732,30 @@ std::unique_ptr<Solution> solve(const RuleSet& r, const SolveOptions& options, S
         SweepTotals t;
         std::uint8_t cnt[kMaxOutcomes];
         std::uint32_t words[kMaxSuccessorWords];
-        for (std::size_t i = c * kChunk; i < std::min(items.size(), (c + 1) * kChunk); ++i) {
-          const int n_words = sol->successors(position_of(items[i]), cnt, words);
+        for (std::size_t i = c * kChunk; i < std::min(ranks.size(), (c + 1) * kChunk); ++i) {
+          const int n_words = sol->successors(position_at(i), cnt, words);
           for (int k = 0; k < n_words; ++k) __builtin_prefetch(&sol->raw_values()[words[k] & kSuccessorRankMask]);
           const double v = sol->improve(cnt, words, &policy[i * static_cast<std::size_t>(outcomes)]);
-          record(*sol, items[i] >> 32, v, change[i], t);
+          record(*sol, ranks[i], v, change[i], t);
         }
         totals.add(t);
       };
       auto evaluation_sweep = [&](std::size_t c, SweepTotals& totals) {
         SweepTotals t;
-        const std::size_t lo = c * kChunk, hi = std::min(items.size(), lo + kChunk);
+        const std::size_t lo = c * kChunk, hi = std::min(ranks.size(), lo + kChunk);
         const auto o_count = static_cast<std::size_t>(outcomes);
         for (std::size_t i = lo; i < hi; ++i) {
           if (i + kAhead < hi)
             for (std::size_t o = 0; o < o_count; ++o)
               __builtin_prefetch(&sol->raw_values()[policy[(i + kAhead) * o_count + o] & kSuccessorRankMask]);
-          record(*sol, items[i] >> 32, sol->policy_value(&policy[i * o_count]), change[i], t);
+          record(*sol, ranks[i], sol->policy_value(&policy[i * o_count]), change[i], t);
         }
+        totals.add(t);
+      };
+      auto recompute_sweep = [&](std::size_t c, SweepTotals& totals) {
+        SweepTotals t;
+        for (std::size_t i = c * kChunk; i < std::min(ranks.size(), (c + 1) * kChunk); ++i)
+          record(*sol, ranks[i], sol->backup(position_at(i)), change[i], t);
         totals.add(t);
       };
       int sweeps = 0;
@@ -727,15 +764,14 @@ std::unique_ptr<Solution> solve(const RuleSet& r, const SolveOptions& options, S
       auto jump_if_due = [&](const SweepTotals& t) {
         if (!jumps.after_sweep(t.worst, t.rho(), options.tolerance)) return;
         const double factor = jumps.factor();
-        for (std::size_t i = 0; i < change.size(); ++i) {
-          const std::uint64_t rk = by_policy ? items[i] >> 32 : ranks[i];
-          sol->set_value(rk, sol->live(rk) + factor * static_cast<double>(change[i]));
-        }
+        for (std::size_t i = 0; i < change.size(); ++i)
+          sol->set_value(ranks[i], sol->live(ranks[i]) + factor * static_cast<double>(change[i]));
         ++st.extrapolations;
       };
       if (!by_policy) {
         do {
-          const SweepTotals t = sweep_chunks(threads, chunks, cached_sweep);
+          const SweepTotals t = by_recompute ? sweep_chunks(threads, chunks, recompute_sweep)
+                                             : sweep_chunks(threads, chunks, cached_sweep);
           delta = t.worst;
           ++sweeps;
           jump_if_due(t);
@@ -763,18 +799,19 @@ std::unique_ptr<Solution> solve(const RuleSet& r, const SolveOptions& options, S
           } while (eval_delta > target && sweeps < options.max_sweeps);
           std::fill(change.begin(), change.end(), 0.0f);
         } while (sweeps < options.max_sweeps);
-        items.clear();
-        items.shrink_to_fit();
         std::vector<std::uint32_t>().swap(policy);
       }
       if (delta > options.tolerance) st.converged = false;
       st.sweeps += static_cast<std::uint64_t>(sweeps);
       if (options.progress) {
         const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-        char line[200];
-        std::snprintf(line, sizeof line, "layers off %d/%d: %llu positions, %d sweeps%s, last change %.3g, %.1f s", a, b,
-                      static_cast<unsigned long long>(stage_positions), sweeps, by_policy ? " (by policy)" : "", delta,
-                      secs);
+        char line[240];
+        int len = std::snprintf(line, sizeof line, "layers off %d/%d: %llu positions, %d sweeps%s, last change %.3g, %.1f s",
+                                a, b, static_cast<unsigned long long>(stage_positions), sweeps,
+                                by_policy ? " (by policy)" : by_recompute ? " (recomputed)" : "", delta, secs);
+        if (const std::uint64_t peak = peak_resident_bytes(); peak > 0 && len > 0 && len < static_cast<int>(sizeof line))
+          std::snprintf(line + len, sizeof line - static_cast<std::size_t>(len), ", peak %.2f GiB",
+                        static_cast<double>(peak) / (1024.0 * 1024.0 * 1024.0));
         options.progress(line);
       }
     }

@@ -154,9 +154,15 @@ struct SolveOptions {
                               // borne off in all (the endgames; the rest stay 0)
   // Bytes the solve may hold (0: no limit, every value kept as a double). With a limit,
   // layers no stage reads any more keep only their 16-bit table entries, and a stage
-  // whose successor cache would not fit is swept by policy iteration instead
-  // (docs/perfect-play.md, "Memory"). The values found are the same to the tolerance.
+  // whose successor cache would not fit is swept by policy iteration instead, or by
+  // plain sweeps that work the successors out again (docs/perfect-play.md, "Memory").
+  // The values found are the same to the tolerance.
   std::uint64_t memory_budget = 0;
+  // How a stage is swept. automatic: from a successor cache if it fits the budget, else
+  // by policy iteration if its policy fits, else by working every successor out again
+  // each sweep. The others force one method on every stage (to compare them).
+  enum class Sweeps { automatic, policy, recompute };
+  Sweeps sweeps = Sweeps::automatic;
   std::function<void(const std::string&)> progress;  // one line per layer, optional
 };
 
@@ -168,6 +174,8 @@ struct SolveStats {
   std::uint64_t position_updates = 0;
   int extrapolations = 0;
   int policy_stages = 0;    // stages swept by policy iteration (their cache did not fit)
+  int recompute_stages = 0; // stages whose successors were worked out again each sweep
+                            // (nor did their policy)
   std::uint64_t released_positions = 0;  // values kept only as 16-bit entries
   double seconds = 0;
   double start_value = 0;   // the first player's win probability at the start
