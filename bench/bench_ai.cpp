@@ -89,7 +89,7 @@ int main(int argc, char** argv) {
         }
         net = find_learned_eval(*rules);
       }
-      SearchAgent agent(*level, *rules, 1, net);
+      SearchAgent agent(net ? oracle_level(*net) : *level, *rules, 1, net);
       std::vector<double> ms;
       std::uint64_t row_sig = 0xCBF29CE484222325ull;
       std::uint64_t nodes = 0, depth_sum = 0;

@@ -15,6 +15,7 @@
 #include "ai/eval.hpp"
 #include "ai/learned_eval.hpp"
 #include "ai/learned_train.hpp"
+#include "ai/levels.hpp"
 #include "ai/search.hpp"
 #include "perfect/table.hpp"
 #include "core/dice.hpp"
@@ -177,6 +178,13 @@ TEST_CASE("learned: a network with the logistic evaluation as its base (format v
   const std::vector<std::uint8_t> plain = encode_net(p);
   CHECK(plain[8] == 1);
   CHECK(plain.size() + 1 == bytes.size());
+  // A leaf then costs the logistic evaluation and the network: the Queen searches half
+  // of king's positions, so her moves take no longer (docs/ai.md, "Speed").
+  const auto plain_net = LearnedEval::parse(jr, plain.data(), plain.size(), &error);
+  REQUIRE_MESSAGE(plain_net != nullptr, error);
+  CHECK(oracle_level(*plain_net).node_limit == find_level("king")->node_limit);
+  CHECK(oracle_level(*net).node_limit == find_level("king")->node_limit / 2);
+  CHECK(oracle_level(*net).name == "oracle");
   // An unknown base is refused by name, not guessed.
   std::vector<std::uint8_t> bad = bytes;
   bad.back() = 7;

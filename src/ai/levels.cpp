@@ -31,13 +31,22 @@ constexpr std::array<Level, 5> kLevels = {{
 
 constexpr Level kOracle = {
     "oracle",
-    "Strongest: king's search with a learned evaluation, a network trained on the exact values of every "
-    "position of the solved game.",
+    "Strongest: king's search with a learned evaluation, a network trained for this rule set (on the exact "
+    "values of the solved game, or by playing against itself).",
     30, 500000, 0.0, 19};
+
+// Where the network corrects the logistic evaluation (NetBase::Logistic) a leaf costs
+// both, about twice king's: half king's positions keep the Queen's moves as quick
+// (bench_ai in wasm, docs/ai.md "Speed").
+constexpr Level kOracleCorrecting = {kOracle.name, kOracle.description, 30, 250000, 0.0, 19};
 
 }  // namespace
 
 const Level& oracle_level() { return kOracle; }
+
+const Level& oracle_level(const LearnedEval& net) {
+  return net.params().base == NetBase::None ? kOracle : kOracleCorrecting;
+}
 
 std::unique_ptr<Agent> make_search_agent(const Level& level, const RuleSet& rules, std::uint64_t seed,
                                          std::shared_ptr<const LearnedEval> learned) {
@@ -53,7 +62,8 @@ std::unique_ptr<Agent> make_oracle_agent(const RuleSet& rules, std::string* erro
                ", trained by bench/train_eval: docs/ai.md)";
     return nullptr;
   }
-  return make_search_agent(kOracle, rules, 0, std::move(net));
+  const Level& level = oracle_level(*net);
+  return make_search_agent(level, rules, 0, std::move(net));
 }
 
 namespace {
@@ -75,7 +85,8 @@ class OracleWhenReady : public Agent {
   void upgrade() {
     if (with_network_) return;
     if (auto net = find_learned_eval(rules_)) {
-      inner_ = make_search_agent(kOracle, rules_, 0, std::move(net));
+      const Level& level = oracle_level(*net);
+      inner_ = make_search_agent(level, rules_, 0, std::move(net));
       with_network_ = true;
     } else if (!inner_) {
       inner_ = make_search_agent(kOracle, rules_, 0);

@@ -40,6 +40,9 @@ std::unique_ptr<Agent> make_search_agent(const Level& level, const RuleSet& rule
 // evaluation (docs/ai.md, "Learned evaluation"). Not in search_levels(): it exists only
 // where a network for the rule set has been provided (provide_learned_eval).
 const Level& oracle_level();
+// The Queen's level with `net`: half king's positions where the network corrects the
+// logistic evaluation (each leaf then costs both).
+const Level& oracle_level(const LearnedEval& net);
 // The oracle agent, or nullptr with *error saying which network is missing.
 std::unique_ptr<Agent> make_oracle_agent(const RuleSet& rules, std::string* error);
 // The oracle as the game offers it: king's search, valued by the rule set's network from
