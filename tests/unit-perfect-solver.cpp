@@ -229,12 +229,15 @@ TEST_CASE("perfect: two threads give the same values as one") {
 // kept as 16-bit entries. The table a player gets must not change. Nor with policy
 // iteration on every stage (masters:3).
 TEST_CASE("perfect: a tight memory budget gives the same table, by policy iteration or recomputing") {
-  const std::tuple<const char*, int, SolveOptions::Sweeps> cases[] = {{"finkel", 2, SolveOptions::Sweeps::automatic},
-                                                                        {"masters", 3, SolveOptions::Sweeps::policy}};
-  for (const auto& [name, pieces, method] : cases) {
-    CAPTURE(name);
-    CAPTURE(static_cast<int>(method));
-    const RuleSet r = small(name, pieces);
+  struct Case {
+    const char* name;
+    int pieces;
+    SolveOptions::Sweeps method;
+  };
+  for (const Case& c : {Case{"finkel", 2, SolveOptions::Sweeps::automatic}, Case{"masters", 3, SolveOptions::Sweeps::policy}}) {
+    const SolveOptions::Sweeps method = c.method;
+    CAPTURE(c.name);
+    const RuleSet r = small(c.name, c.pieces);
     SolveOptions plain, tight;
     plain.threads = tight.threads = 2;
     tight.memory_budget = 1;  // one byte: nothing fits
