@@ -87,3 +87,22 @@ for (const [file, what] of [['index.data', 'the game files'], ['index.wasm', 'th
     await context.close();
   });
 }
+
+// A browser without WebAssembly SIMD (the learned evaluation uses it: docs/ai.md, "Speed")
+// is told so in plain words, and that message stays, whatever the module does next.
+test('a browser without WebAssembly SIMD is told it is too old', async () => {
+  const context = await browser.newContext({ viewport: { width: 800, height: 600 } });
+  await context.addInitScript(() => {
+    const validate = WebAssembly.validate;
+    WebAssembly.validate = (bytes) => (bytes.length === 31 ? false : validate(bytes));  // the page's SIMD probe
+  });
+  const page = await context.newPage();
+  await page.goto(server.url);
+  await page.waitForSelector('#error', { state: 'visible', timeout: 10000 });
+  const text = await page.textContent('#error');
+  assert.match(text, /too old/);
+  assert.match(text, /WebAssembly SIMD/);
+  assert.match(text, /Safari 16\.4/);
+  await screenshot(page, 'error-no-simd');
+  await context.close();
+});
