@@ -103,6 +103,8 @@ test('a browser without WebAssembly SIMD is told it is too old', async () => {
   assert.match(text, /too old/);
   assert.match(text, /WebAssembly SIMD/);
   assert.match(text, /Safari 16\.4/);
+  assert.match(text, /This browser cannot play/);
+  assert.equal(await page.isVisible('#error-reload'), false);  // reloading would not help
   await screenshot(page, 'error-no-simd');
   await context.close();
 });
