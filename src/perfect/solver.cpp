@@ -662,7 +662,6 @@ std::unique_ptr<Solution> solve(const RuleSet& r, const SolveOptions& options, S
             auto& out = chunk_words[c];
             out.clear();
             for (std::size_t i = c * kChunk; i < std::min<std::size_t>(stage_positions, (c + 1) * kChunk); ++i) {
-              if (packed) ranks[i] = static_cast<std::uint32_t>(items[i] >> 32);
               const int n_words = sol->successors(position_at(i), &counts[i * static_cast<std::size_t>(outcomes)], words);
               out.insert(out.end(), words, words + n_words);
             }
@@ -676,8 +675,7 @@ std::unique_ptr<Solution> solve(const RuleSet& r, const SolveOptions& options, S
       bool by_policy = too_big.load();
       bool by_recompute = false;
       if (packed) {  // the sweeps need only the ranks from here on
-        if (by_policy)
-          for (std::size_t i = 0; i < items.size(); ++i) ranks[i] = static_cast<std::uint32_t>(items[i] >> 32);
+        for (std::size_t i = 0; i < items.size(); ++i) ranks[i] = static_cast<std::uint32_t>(items[i] >> 32);
         std::vector<std::uint64_t>().swap(items);
       }
       if (by_policy) {
