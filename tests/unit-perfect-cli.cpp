@@ -57,10 +57,28 @@ TEST_CASE("cli: solve writes a table and prints the figures; value and best read
   CHECK(has(t.out, "throw 0 (value 0, probability 1/16):\n  best pass"));
 }
 
+TEST_CASE("cli: a rule set with stacks solves by its states; value and best read the keyed table") {
+  const std::string table = scratch("jeu-royal-1.urt");
+  const Run s = run({"solve", "jeu-royal:1", "--out", table, "--quiet"});
+  REQUIRE_MESSAGE(s.code == kExitOk, s.err);
+  CHECK(has(s.out, "solving jeu-royal:1 by its states"));
+  CHECK(has(s.out, "states: 5515 (1107 in the table: where a turn or a throw begins)\n"));
+  CHECK(has(s.out, "light wins from the start: 0.5000000000\n"));
+  // The throw-off: a fair start, so an even chance before it.
+  const Run v = run({"value", "--table", table, "jeu-royal:1 1/-/0 1/-/0 l throwoff 0 score=0,0 stacks=-"});
+  REQUIRE_MESSAGE(v.code == kExitOk, v.err);
+  CHECK(has(v.out, "light to throw wins with probability 0.49999"));  // 1/2 in 16 bits
+  const Run b = run({"best", "--table", table, "jeu-royal:1 1/-/0 1/-/0 l throw 0 score=0,0 stacks=-"});
+  CHECK(b.code == kExitOk);
+}
+
 TEST_CASE("cli: solve, value and best refuse bad input") {
   CHECK(run({"solve"}).code == kExitUsage);
   CHECK(has(run({"solve", "murray"}).err, "cannot solve murray: 115710466033 positions, the solver takes at most 2^30"));
-  CHECK(has(run({"solve", "tokens:2"}).err, "cannot solve tokens:2: the token economy is part of the game"));
+  const Run tokens = run({"solve", "tokens:2", "--memory", "0.0001", "--quiet", "--out", scratch("tokens-2.urt")});
+  CHECK(tokens.code == kExitBadInput);
+  CHECK(has(tokens.err, "cannot solve tokens:2: more than 894 states: too big to solve by its states"));
+  CHECK_FALSE(std::filesystem::exists(scratch("tokens-2.urt")));
   CHECK(run({"solve", "finkel:2", "--threads", "0"}).code == kExitUsage);
   CHECK(run({"solve", "finkel:2", "--bogus"}).code == kExitUsage);
   const Run missing = run({"value", "--table", scratch("none.urt"), "finkel:2 2/-/0 2/-/0 l throw 0"});

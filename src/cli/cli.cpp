@@ -4,6 +4,7 @@
 #include "cli/cli.hpp"
 #include "cli/publish.hpp"
 #include "cli/review.hpp"
+#include "cli/solve_states.hpp"
 #include "cli/verify.hpp"
 
 #include <algorithm>
@@ -877,7 +878,10 @@ constexpr std::string_view kSolveHelp =
     "usage: ur-cli solve RULES[:N] [--out FILE] [--threads N] [--memory GIB] [--quiet]\n"
     "\n"
     "Solves a rule set exactly (finkel, blitz, british-museum, masters, classic, bgg,\n"
-    "bell; :N for N pieces a side) by value iteration and writes its perfect-play table.\n"
+    "bell, aseb, murray up to :4; :N for N pieces a side) by value iteration and writes\n"
+    "its perfect-play table. Rule sets with stacks, tokens or a turn limit (jeu-royal,\n"
+    "ravensburger, tokens) solve by their reachable states, in small versions only\n"
+    "(jeu-royal:2).\n"
     "  --out FILE     where to write (default: $UR_DATA_DIR or data/tables, file\n"
     "                 RULES-N.urt)\n"
     "  --threads N    worker threads, 1..64 (default 2; the web build uses 1)\n"
@@ -900,12 +904,6 @@ constexpr std::string_view kBestHelp =
     "Every legal action for the throw in POSITION (phase move:K) with its perfect-play\n"
     "value for the side to move, best first. At a throw, the best action for each\n"
     "possible throw.\n";
-
-std::string fixed(double v, int digits) {
-  char buf[64];
-  std::snprintf(buf, sizeof buf, "%.*f", digits, v);
-  return buf;
-}
 
 int cmd_solve(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
   std::string rules_text, out_path;
@@ -951,16 +949,15 @@ int cmd_solve(const std::vector<std::string>& args, std::ostream& out, std::ostr
   const auto rules = parse_rules_notation(rules_text, &error);
   if (!rules) return usage_error(err, error, "solve");
   const RuleSet r = *rules;
-  std::string why;
-  if (!is_solvable(r, &why)) return usage_error(err, "cannot solve " + rules_text + ": " + why, "solve");
-  if (const std::uint64_t n = PositionIndex(r).size(); n > kMaxSolvePositions)
-    return usage_error(err, "cannot solve " + rules_text + ": " + std::to_string(n) + " positions, the solver takes at most 2^30",
-                       "solve");
   if (out_path.empty()) {
     out_path = default_table_path(r);
     std::error_code ec;
     std::filesystem::create_directories(table_dir(), ec);
   }
+  if (!is_solvable(r)) return solve_by_states(r, out_path, memory_gib, quiet, out, err);
+  if (const std::uint64_t n = PositionIndex(r).size(); n > kMaxSolvePositions)
+    return usage_error(err, "cannot solve " + rules_text + ": " + std::to_string(n) + " positions, the solver takes at most 2^30",
+                       "solve");
   SolveOptions options;
   options.threads = threads;
   options.memory_budget = static_cast<std::uint64_t>(memory_gib * 1024 * 1024 * 1024);
@@ -1141,6 +1138,12 @@ int run_cli(const std::vector<std::string>& args, std::istream& in, std::ostream
     err << "ur-cli: internal error: " << e.what() << "\n";
     return kExitBadInput;
   }
+}
+
+std::string fixed(double v, int digits) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.*f", digits, v);
+  return buf;
 }
 
 }  // namespace ur

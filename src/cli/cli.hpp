@@ -26,4 +26,7 @@ std::optional<std::string> read_input(const std::string& name, std::istream& in,
 std::optional<std::string> read_game_file(std::string_view command, const std::string& file, std::istream& in,
                                           std::ostream& err, int& code);
 
+// `v` with `digits` digits after the point ("0.504809").
+std::string fixed(double v, int digits);
+
 }  // namespace ur

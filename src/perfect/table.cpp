@@ -1,6 +1,7 @@
 // Perfect-play table files: writing, checked loading, probing, and single-entry reads.
 #include "perfect/table.hpp"
 
+#include "perfect/explicit_solver.hpp"
 #include "perfect/table_source.hpp"
 
 #include <algorithm>
@@ -60,6 +61,21 @@ std::uint64_t rules_fingerprint(const RuleSet& r) {
     add(static_cast<std::uint64_t>(r.board.shape));
     add(r.board.rosettes);
   }
+  // What only the rule sets solved by their states have (keyed tables): stacks, tokens,
+  // the turn limit, how the game starts and ends.
+  if (!is_solvable(r)) {
+    add(static_cast<std::uint64_t>(r.stacks) | static_cast<std::uint64_t>(r.win) << 8 |
+        static_cast<std::uint64_t>(r.first_player) << 16 | static_cast<std::uint64_t>(r.enter_at_start) << 24 |
+        static_cast<std::uint64_t>(r.place_without_throw) << 25 | static_cast<std::uint64_t>(r.can_bear_off) << 26);
+    add(static_cast<std::uint64_t>(r.bear_off_value) | static_cast<std::uint64_t>(r.flip_index + 1) << 8 |
+        static_cast<std::uint64_t>(r.goal_cap) << 16 | static_cast<std::uint64_t>(r.red_min_index) << 24 |
+        static_cast<std::uint64_t>(r.turn_limit) << 32);
+    const TokenRules& t = r.tokens;
+    add(static_cast<std::uint64_t>(t.enabled) | static_cast<std::uint64_t>(t.start) << 8 |
+        static_cast<std::uint64_t>(t.reserve) << 16 | static_cast<std::uint64_t>(t.pay_to_enter) << 24 |
+        static_cast<std::uint64_t>(t.capture_fee) << 32 | static_cast<std::uint64_t>(t.chance_gain) << 40 |
+        static_cast<std::uint64_t>(t.pass_over_cost) << 48 | static_cast<std::uint64_t>(t.pass_cost) << 56);
+  }
   return fnv1a64(b.data(), b.size());
 }
 
@@ -92,7 +108,7 @@ std::string encode_table_header(const TableHeader& h, std::uint8_t (&bytes)[kTab
   std::memset(bytes, 0, sizeof bytes);
   if (h.rules_name.empty() || h.rules_name.size() >= kNameBytes) return "rule set name must be 1..31 bytes";
   std::memcpy(bytes + kOffMagic, kTableMagic, 8);
-  put_u32(bytes + kOffVersion, kTableVersion);
+  put_u32(bytes + kOffVersion, h.keyed ? kKeyedTableVersion : kTableVersion);
   put_u32(bytes + kOffHeaderSize, kTableHeaderSize);
   std::memcpy(bytes + kOffName, h.rules_name.data(), h.rules_name.size());
   put_u32(bytes + kOffPieces, h.pieces);
@@ -111,9 +127,10 @@ std::string parse_table_header(const std::uint8_t* bytes, std::size_t size, Tabl
   if (size < 8 || std::memcmp(bytes, kTableMagic, 8) != 0) return "not an Ur table file (bad magic)";
   if (size < kTableHeaderSize) return "table header is truncated";
   const std::uint32_t version = get_u32(bytes + kOffVersion);
-  if (version != kTableVersion)
-    return "unsupported table format version " + std::to_string(version) + " (this build reads version " +
-           std::to_string(kTableVersion) + ")";
+  if (version != kTableVersion && version != kKeyedTableVersion)
+    return "unsupported table format version " + std::to_string(version) + " (this build reads versions " +
+           std::to_string(kTableVersion) + " and " + std::to_string(kKeyedTableVersion) + ")";
+  out.keyed = version == kKeyedTableVersion;
   if (get_u32(bytes + kOffHeaderSize) != kTableHeaderSize) return "table header has the wrong size";
   if (get_u64(bytes + kOffHeaderCheck) != fnv1a64(bytes, kOffHeaderCheck))
     return "table header is corrupted (header checksum mismatch)";
@@ -160,6 +177,37 @@ std::string write_table(const Solution& solution, const std::string& path, std::
   return "";
 }
 
+std::string write_keyed_table(const RuleSet& r, const std::vector<std::uint64_t>& keys,
+                              const std::vector<double>& values, double start_value, const std::string& path,
+                              std::uint64_t* bytes_written) {
+  if (keys.size() != values.size() || keys.empty()) return "a keyed table needs one value for each key";
+  TableHeader h;
+  h.rules_name = std::string(r.name);
+  h.pieces = static_cast<std::uint32_t>(r.pieces);
+  h.positions = keys.size();
+  h.rules_fingerprint = rules_fingerprint(r);
+  h.start_value = start_value;
+  h.keyed = true;
+  std::vector<std::uint8_t> payload(static_cast<std::size_t>(table_file_bytes(h) - kTableHeaderSize));
+  for (std::size_t i = 0; i < keys.size(); ++i) {
+    put_u64(payload.data() + 8 * i, keys[i]);
+    const std::uint16_t v = encode_value(values[i]);
+    payload[8 * keys.size() + 2 * i] = static_cast<std::uint8_t>(v & 0xFFu);
+    payload[8 * keys.size() + 2 * i + 1] = static_cast<std::uint8_t>(v >> 8);
+  }
+  h.payload_checksum = fnv1a64(payload.data(), payload.size());
+  std::uint8_t header[kTableHeaderSize];
+  if (std::string e = encode_table_header(h, header); !e.empty()) return e;
+  std::ofstream f(path, std::ios::binary | std::ios::trunc);
+  if (!f) return "cannot create '" + path + "'";
+  f.write(reinterpret_cast<const char*>(header), kTableHeaderSize);
+  f.write(reinterpret_cast<const char*>(payload.data()), static_cast<std::streamsize>(payload.size()));
+  f.close();
+  if (!f) return "cannot write '" + path + "'";
+  if (bytes_written) *bytes_written = kTableHeaderSize + payload.size();
+  return "";
+}
+
 // ------------------------------------------------------------------ loading
 
 TableLoad load_table_bytes(const std::vector<std::uint8_t>& bytes, const std::string& name) {
@@ -170,7 +218,7 @@ TableLoad load_table_bytes(const std::vector<std::uint8_t>& bytes, const std::st
   };
   auto t = std::make_shared<Table>();
   if (std::string e = parse_table_header(bytes.data(), bytes.size(), t->header_); !e.empty()) return fail(e);
-  const std::uint64_t want = kTableHeaderSize + 2 * t->header_.positions;
+  const std::uint64_t want = table_file_bytes(t->header_);
   if (bytes.size() < want)
     return fail("table is truncated: expected " + std::to_string(want) + " bytes, the file has " +
                 std::to_string(bytes.size()));
@@ -178,8 +226,16 @@ TableLoad load_table_bytes(const std::vector<std::uint8_t>& bytes, const std::st
     return fail("table has trailing data: expected " + std::to_string(want) + " bytes, the file has " +
                 std::to_string(bytes.size()));
   const std::uint8_t* payload = bytes.data() + kTableHeaderSize;
-  if (fnv1a64(payload, static_cast<std::size_t>(2 * t->header_.positions)) != t->header_.payload_checksum)
+  if (fnv1a64(payload, static_cast<std::size_t>(want - kTableHeaderSize)) != t->header_.payload_checksum)
     return fail("table payload is corrupted (checksum mismatch)");
+  if (t->header_.keyed) {
+    t->keys_.resize(static_cast<std::size_t>(t->header_.positions));
+    for (std::size_t i = 0; i < t->keys_.size(); ++i) {
+      t->keys_[i] = get_u64(payload + 8 * i);
+      if (i > 0 && t->keys_[i] <= t->keys_[i - 1]) return fail("table keys are not in order");
+    }
+    payload += 8 * t->keys_.size();
+  }
   t->values_.resize(static_cast<std::size_t>(t->header_.positions));
   for (std::size_t i = 0; i < t->values_.size(); ++i)
     t->values_[i] = static_cast<std::uint16_t>(payload[2 * i] | payload[2 * i + 1] << 8);
@@ -199,7 +255,7 @@ TableLoad load_table(const std::string& path) {
   if (!f) return {nullptr, "cannot read table '" + path + "'"};
   TableHeader h;
   if (std::string e = parse_table_header(bytes.data(), bytes.size(), h); !e.empty()) return {nullptr, path + ": " + e};
-  const std::uint64_t want = kTableHeaderSize + 2 * h.positions;
+  const std::uint64_t want = table_file_bytes(h);
   const auto have = static_cast<std::uint64_t>(size);
   if (have != want)  // refused before reading (or allocating) anything more
     return {nullptr, path + ": " + (have < want ? "table is truncated" : "table has trailing data") + ": expected " +
@@ -215,7 +271,11 @@ TableLoad find_table(const RuleSet& r) {
   static std::map<std::string, std::shared_ptr<const Table>> loaded;
   const std::string path = default_table_path(r);
   std::string why;
-  if (!is_solvable(r, &why)) return {nullptr, "no perfect-play table for " + std::string(r.name) + ": " + why};
+  // A rule set the index cannot rank has a table only if a small version was solved by its
+  // states (a keyed table).
+  if (!is_solvable(r, &why) && !std::ifstream(path))
+    return {nullptr, "no perfect-play table for " + std::string(r.name) + ":" + std::to_string(r.pieces) + ": " + why +
+                         " (small versions solve by their states: ur-cli solve " + std::string(r.name) + ":2)"};
   const std::lock_guard<std::mutex> lock(mutex);
   if (auto it = loaded.find(path); it != loaded.end() && it->second->matches(r)) return {it->second, ""};
   TableLoad t = load_table(path);
@@ -239,6 +299,14 @@ std::string header_mismatch(const TableHeader& h, const RuleSet& r) {
 }
 
 bool Table::matches(const RuleSet& r) const { return header_mismatch(header_, r).empty(); }
+
+std::optional<std::uint64_t> Table::rank_of(const RuleSet& r, const State& s) const {
+  if (!keyed()) return table_rank(r, s);
+  const std::uint64_t key = explicit_key(r, s);
+  const auto it = std::lower_bound(keys_.begin(), keys_.end(), key);
+  if (it == keys_.end() || *it != key) return std::nullopt;
+  return static_cast<std::uint64_t>(it - keys_.begin());
+}
 
 // Both go through the generic rules of perfect/table_source.hpp, over this table borrowed (not owned).
 std::optional<double> Table::value_after(const RuleSet& r, const State& after, Side mover) const {
@@ -270,6 +338,7 @@ std::string TableReader::open(const std::string& path) {
   f.read(reinterpret_cast<char*>(bytes), static_cast<std::streamsize>(got));
   if (!f) return "cannot read table '" + path + "'";
   if (std::string e = parse_table_header(bytes, got, header_); !e.empty()) return path + ": " + e;
+  if (header_.keyed) return path + ": a table of states by key is read whole, not entry by entry";
   const std::uint64_t want = kTableHeaderSize + 2 * header_.positions;
   if (static_cast<std::uint64_t>(size) != want)
     return path + ": table is truncated or padded: expected " + std::to_string(want) + " bytes, the file has " +

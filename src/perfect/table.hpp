@@ -18,7 +18,8 @@
 namespace ur {
 
 inline constexpr char kTableMagic[8] = {'U', 'R', 'T', 'A', 'B', 'L', 'E', '\0'};
-inline constexpr std::uint32_t kTableVersion = 1;
+inline constexpr std::uint32_t kTableVersion = 1;       // dense: an entry per index rank
+inline constexpr std::uint32_t kKeyedTableVersion = 2;  // keyed: sorted state keys, then entries
 inline constexpr std::uint32_t kTableHeaderSize = 96;
 inline constexpr std::uint32_t kTableValueBits = 16;
 
@@ -30,7 +31,14 @@ struct TableHeader {
   std::uint64_t rules_fingerprint = 0;  // rules_fingerprint() of the rule set solved
   std::uint64_t payload_checksum = 0;   // fnv1a64 of the payload bytes
   double start_value = 0;            // the first player's win probability at the start
+                                     // (keyed: light's, at the state new_game gives)
+  bool keyed = false;                // version 2: the states' keys (explicit_solver.hpp)
 };
+
+// The size of a whole table file with this header.
+inline std::uint64_t table_file_bytes(const TableHeader& h) {
+  return kTableHeaderSize + (h.keyed ? 10 : 2) * h.positions;
+}
 
 // FNV-1a, 64-bit, over bytes (continue a running hash by passing it as `h`).
 std::uint64_t fnv1a64(const void* data, std::size_t size, std::uint64_t h = 0xCBF29CE484222325ull);
@@ -65,6 +73,10 @@ std::string encode_table_header(const TableHeader& h, std::uint8_t (&bytes)[kTab
 
 // Writes a solved rule set's table. Returns "" or an error message.
 std::string write_table(const Solution& solution, const std::string& path, std::uint64_t* bytes_written = nullptr);
+// Writes a keyed table (a rule set solved by its states): `keys` sorted, a value each.
+std::string write_keyed_table(const RuleSet& r, const std::vector<std::uint64_t>& keys,
+                              const std::vector<double>& values, double start_value, const std::string& path,
+                              std::uint64_t* bytes_written = nullptr);
 
 // A table in memory, fully checked.
 class Table {
@@ -74,6 +86,10 @@ class Table {
   // Whether this table holds `r`'s values (same name, pieces and fingerprint).
   bool matches(const RuleSet& r) const;
   double entry(std::uint64_t rank) const { return decode_value(values_[rank]); }
+  bool keyed() const { return header_.keyed; }
+  // A state's entry number: its index rank, or in a keyed table where its key is; nullopt
+  // when the table has no entry for it.
+  std::optional<std::uint64_t> rank_of(const RuleSet& r, const State& s) const;
   // The win probability of the side to move (s.side) at `s`, or nullopt when `s` is not a
   // position of this table's rule set. Throw phase: the stored value. Move phase: the best
   // action's value. Game over: 1 or 0. Throw-off: the chance of starting times the start
@@ -87,6 +103,7 @@ class Table {
   friend struct TableLoad load_table(const std::string& path);
   friend struct TableLoad load_table_bytes(const std::vector<std::uint8_t>& bytes, const std::string& name);
   TableHeader header_;
+  std::vector<std::uint64_t> keys_;  // keyed tables
   std::vector<std::uint16_t> values_;
 };
 
@@ -105,7 +122,7 @@ TableLoad find_table(const RuleSet& r);
 
 // Reads single entries from a table file without loading it: the header is checked once
 // (and the file size), entries are read by offset, as a browser does with range requests.
-// The payload checksum is not verified (that needs the whole file).
+// The payload checksum is not verified (that needs the whole file). Dense tables only.
 class TableReader {
  public:
   std::string open(const std::string& path);  // "" or an error

@@ -136,6 +136,7 @@ void TableCache::take_header(const std::uint8_t* bytes, std::size_t size, std::u
   TableHeader h;
   if (std::string e = parse_table_header(bytes, size, h); !e.empty()) return fail_table(e);
   if (std::string why = header_mismatch(h, rules_); !why.empty()) return fail_table(why);
+  if (h.keyed) return fail_table("a table of states by key is read whole, not entry by entry");
   const std::uint64_t want = kTableHeaderSize + 2 * h.positions;
   if (file_size != 0 && file_size != want)
     return fail_table("table is truncated or padded: expected " + std::to_string(want) + " bytes, the file has " +

@@ -32,6 +32,7 @@ std::string check_table(const std::string& path, std::uint64_t part_size, Checke
   TableHeader h;
   if (std::string e = parse_table_header(out.header, static_cast<std::size_t>(f.gcount()), h); !e.empty())
     return path + ": " + e;
+  if (h.keyed) return path + ": a table of states by key is read whole; only index tables are published in parts";
   const std::uint64_t want = kTableHeaderSize + 2 * h.positions;
   if (size != want)
     return path + ": table is " + std::string(size < want ? "truncated" : "padded") + ": expected " +

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+#include "perfect/explicit_solver.hpp"
+
 namespace ur {
 namespace {
 
@@ -37,14 +39,18 @@ Lookup action_values(const RuleSet& r, const State& s, const ActionList& legal, 
 
 Lookup position_value(const RuleSet& r, const State& s, TableSource& table, double& value) {
   if (s.rules_id != r.id) return Lookup::Missing;
+  if (s.phase == Phase::Throw || (table.keyed() && explicit_table_phase(s.phase))) {
+    const auto rank = table.rank_of(r, s);
+    return rank ? table.entry(*rank, value) : Lookup::Missing;
+  }
   switch (s.phase) {
     case Phase::GameOver:
-      value = (s.winner == Winner::Light && s.side == kLight) || (s.winner == Winner::Dark && s.side == kDark) ? 1.0 : 0.0;
+      value = s.winner == Winner::Draw ? 0.5
+              : (s.winner == Winner::Light && s.side == kLight) || (s.winner == Winner::Dark && s.side == kDark) ? 1.0
+                                                                                                              : 0.0;
       return Lookup::Ready;
-    case Phase::Throw: {
-      const auto rank = table_rank(r, s);
-      return rank ? table.entry(*rank, value) : Lookup::Missing;
-    }
+    case Phase::Throw:  // above
+      return Lookup::Missing;
     case Phase::Move: {
       ActionList legal;
       legal_actions(r, s, legal);

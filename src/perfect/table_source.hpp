@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -25,6 +26,10 @@ class TableSource {
   virtual const std::string& error() const = 0;
   // The win probability of the side to move at table rank `rank`, into `value`.
   virtual Lookup entry(std::uint64_t rank, double& value) = 0;
+  // A state's rank: by the rule set's index, or (a keyed table) where its key is.
+  virtual std::optional<std::uint64_t> rank_of(const RuleSet& r, const State& s) const { return table_rank(r, s); }
+  // Whether the table holds the states where a turn begins (StartTurn, ThrowOff) too.
+  virtual bool keyed() const { return false; }
   // While on, entries are asked for ahead of need (ai/review_ahead.hpp): a source that
   // gives up on slow answers starts waiting for one only when it is asked for again.
   virtual void set_asking_ahead(bool) {}
@@ -37,6 +42,8 @@ class LoadedTableSource : public TableSource {
   Lookup status() const override { return Lookup::Ready; }
   const std::string& error() const override { return no_error_; }
   Lookup entry(std::uint64_t rank, double& value) override;
+  std::optional<std::uint64_t> rank_of(const RuleSet& r, const State& s) const override { return table_->rank_of(r, s); }
+  bool keyed() const override { return table_->keyed(); }
 
  private:
   std::shared_ptr<const Table> table_;
@@ -53,8 +60,9 @@ Lookup action_values(const RuleSet& r, const State& s, const ActionList& legal, 
                      std::vector<double>& values);
 
 // The win probability of the side to move at `s`: before a throw, the table entry; at a
-// move, the best action's value; a finished game, 1 or 0; in a throw-off, the chance of
-// starting weighing the start value. Other phases are Missing.
+// move, the best action's value; a finished game, 1 or 0 (a draw 1/2); in a throw-off, the
+// chance of starting weighing the start value. A keyed table answers throw-offs and the
+// decisions before a throw from its entries too; otherwise those are Missing.
 Lookup position_value(const RuleSet& r, const State& s, TableSource& table, double& value);
 
 }  // namespace ur
