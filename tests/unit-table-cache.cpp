@@ -6,12 +6,14 @@
 #include <doctest/doctest.h>
 
 #include <cstring>
+#include <unistd.h>
 #include <filesystem>
 #include <fstream>
 #include <string>
 #include <vector>
 
 #include "ai/perfect.hpp"
+#include "perfect/explicit_solver.hpp"
 #include "perfect/solver.hpp"
 #include "perfect/table_cache.hpp"
 #include "unit-table-support.hpp"
@@ -320,6 +322,73 @@ TEST_CASE("table library: one cache per table file, answers routed by request nu
   library.deliver(requests[0].id + 1000, t.bytes.data(), 2, 0);  // an unknown number is ignored
   library.fail(requests[0].id, "the server sent the whole file", true);
   CHECK(a->status() == Lookup::Missing);
+}
+
+TEST_CASE("table cache: a keyed table comes whole after its header, then values every position") {
+  const RuleSet r = find_rule_set("jeu-royal")->with_pieces(1);
+  const ExplicitSolution sol = explicit_solve(r, ExplicitOptions{});
+  const fs::path path = fs::temp_directory_path() / ("ur-table-cache-keyed-" + std::to_string(::getpid()) + ".urt");
+  REQUIRE(write_keyed_table(r, sol.keys, sol.values, sol.start_value, path.string()) == "");
+  std::vector<std::uint8_t> bytes(fs::file_size(path));
+  std::ifstream(path, std::ios::binary).read(reinterpret_cast<char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+  const TableLoad whole = load_table(path.string());
+  REQUIRE(whole.ok());
+  fs::remove(path);
+
+  FakeClock clock;
+  TableLibrary library(clock.fn());
+  CHECK(library.get(*find_rule_set("jeu-royal")) == nullptr);  // the full game has no table
+  const auto cache = library.get(r);
+  REQUIRE(cache != nullptr);
+  auto requests = library.take_requests();
+  REQUIRE(requests.size() == 1);
+  library.deliver(requests[0].id, bytes.data(), kTableHeaderSize, bytes.size());
+  CHECK(cache->status() == Lookup::Pending);  // the header is good; the keys are still to come
+  requests = library.take_requests();
+  REQUIRE(requests.size() == 1);
+  CHECK(requests[0].offset == kTableHeaderSize);
+  CHECK(requests[0].size == bytes.size() - kTableHeaderSize);
+  library.deliver(requests[0].id, bytes.data() + kTableHeaderSize, static_cast<std::size_t>(requests[0].size), 0);
+  REQUIRE(cache->status() == Lookup::Ready);
+  CHECK(cache->take_requests().empty());  // nothing more is ever asked for
+  // Every position of random games, the throw-off and the decisions included, as the whole table says.
+  std::uint64_t rng = 3;
+  int checked = 0;
+  for (int game = 0; game < 10; ++game) {
+    State s = new_game(r);
+    while (!is_over(s)) {
+      double v = -1;
+      REQUIRE(position_value(r, s, *cache, v) == Lookup::Ready);
+      CHECK(v == doctest::Approx(*whole.table->probe(r, s)));
+      ++checked;
+      if (is_chance(s)) {
+        apply_chance(r, s, sample_chance(r, s, rng));
+      } else {
+        ActionList legal;
+        legal_actions(r, s, legal);
+        apply(r, s, legal[static_cast<int>(random_below(rng, static_cast<std::uint32_t>(legal.size())))]);
+      }
+    }
+  }
+  CHECK(checked > 50);
+
+  // A body that comes short or damaged is refused with the reason; the game goes on without it.
+  TableCache shorter(r, clock.fn());
+  serve(shorter, bytes);
+  auto body = shorter.take_requests();
+  REQUIRE(body.size() == 1);
+  shorter.deliver(body[0].offset, bytes.data() + body[0].offset, static_cast<std::size_t>(body[0].size - 1), 0);
+  CHECK(shorter.status() == Lookup::Missing);
+  CHECK(shorter.error().find("came short") != std::string::npos);
+  TableCache damaged(r, clock.fn());
+  serve(damaged, bytes);
+  body = damaged.take_requests();
+  REQUIRE(body.size() == 1);
+  std::vector<std::uint8_t> bad = bytes;
+  bad[bad.size() - 1] ^= 1;
+  damaged.deliver(body[0].offset, bad.data() + body[0].offset, static_cast<std::size_t>(body[0].size), 0);
+  CHECK(damaged.status() == Lookup::Missing);
+  CHECK(damaged.error() == "jeu-royal-1.urt: table payload is corrupted (checksum mismatch)");
 }
 
 TEST_CASE("controller: a perfect computer player reads its table through the library and plays to the end") {

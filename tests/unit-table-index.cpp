@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "perfect/explicit_solver.hpp"
 #include "perfect/solver.hpp"
 #include "perfect/table_cache.hpp"
 #include "perfect/table_publish.hpp"
@@ -251,6 +252,28 @@ TEST_CASE("publish: parts on a site read back as the whole table; unchanged tabl
   REQUIRE(run({"publish", "--out", site.string()}, &out, &err) == kExitOk);
   REQUIRE(parse_table_index(read_text(site / "index.txt"), index) == "");
   CHECK(index.tables.count("finkel-2.urt") == 1);
+}
+
+TEST_CASE("publish: a keyed table (a small version solved by its states) is published whole, never cut") {
+  const fs::path dir = scratch_dir("keyed");
+  const std::string table = (dir / "jeu-royal-1.urt").string();
+  const RuleSet r = find_rule_set("jeu-royal")->with_pieces(1);
+  const ExplicitSolution sol = explicit_solve(r, ExplicitOptions{});
+  REQUIRE(write_keyed_table(r, sol.keys, sol.values, sol.start_value, table) == "");
+  const auto bytes = read_bytes(table);
+  const fs::path site = scratch_dir("keyed-site");
+  std::string out, err;
+  // Cut into parts smaller than itself, it is refused: a game reads it in one request.
+  CHECK(run({"publish", "--out", site.string(), "--part-size", "1000", table}, &out, &err) == kExitBadInput);
+  CHECK(err.find("read whole and must fit one part (" + std::to_string(bytes.size()) + " bytes, parts of 1000)") !=
+        std::string::npos);
+  CHECK_FALSE(fs::exists(site / "index.txt"));
+  REQUIRE(run({"publish", "--out", site.string(), table}, &out, &err) == kExitOk);
+  TableIndex index;
+  REQUIRE(parse_table_index(read_text(site / "index.txt"), index) == "");
+  REQUIRE(index.tables.count("jeu-royal-1.urt"));
+  CHECK(index.tables.at("jeu-royal-1.urt").parts() == 1);
+  CHECK(read_bytes(site / "jeu-royal-1.urt") == bytes);
 }
 
 TEST_CASE("publish: a bad table or a bad index changes nothing on the site") {

@@ -42,6 +42,10 @@ Lookup TableCache::entry(std::uint64_t rank, double& value) {
   // Entries are asked for only once the header has shown the table is the right one.
   if (header_state_ != HeaderState::Ready) return now - header_since_ > slow_ms_ ? Lookup::Missing : Lookup::Pending;
   if (rank >= header_.positions) return Lookup::Missing;
+  if (whole_) {
+    value = whole_->entry(rank);
+    return Lookup::Ready;
+  }
   if (const auto it = values_.find(rank); it != values_.end()) {
     value = decode_value(it->second);
     return Lookup::Ready;
@@ -63,6 +67,8 @@ std::vector<TableCache::Range> TableCache::take_requests() {
     header_state_ = HeaderState::InFlight;
     out.push_back({0, kTableHeaderSize});
   }
+  out.insert(out.end(), keyed_body_.begin(), keyed_body_.end());
+  keyed_body_.clear();
   std::sort(to_send_.begin(), to_send_.end());
   to_send_.erase(std::unique(to_send_.begin(), to_send_.end()), to_send_.end());
   for (const std::uint64_t rank : to_send_) {
@@ -97,6 +103,12 @@ void TableCache::deliver(std::uint64_t offset, const std::uint8_t* bytes, std::s
     take_header(bytes, size, file_size);
     return;
   }
+  if (header_.keyed) {
+    if (size != range.size) return fail_table("the table came short: " + std::to_string(size) + " of " +
+                                              std::to_string(range.size) + " bytes");
+    take_keyed_body(bytes, size);
+    return;
+  }
   const std::uint64_t first = (offset - kTableHeaderSize) / 2;
   for (std::uint64_t i = 0; i < range.size / 2; ++i) {
     const std::uint64_t rank = first + i;
@@ -115,7 +127,7 @@ void TableCache::fail(std::uint64_t offset, const std::string& why) {
   if (it == in_flight_.end() || header_state_ == HeaderState::Missing) return;
   const Range range = it->second;
   in_flight_.erase(it);
-  if (offset == 0) {
+  if (offset == 0 || header_.keyed) {
     fail_table(why);
     return;
   }
@@ -136,19 +148,45 @@ void TableCache::take_header(const std::uint8_t* bytes, std::size_t size, std::u
   TableHeader h;
   if (std::string e = parse_table_header(bytes, size, h); !e.empty()) return fail_table(e);
   if (std::string why = header_mismatch(h, rules_); !why.empty()) return fail_table(why);
-  if (h.keyed) return fail_table("a table of states by key is read whole, not entry by entry");
-  const std::uint64_t want = kTableHeaderSize + 2 * h.positions;
+  const std::uint64_t want = table_file_bytes(h);
   if (file_size != 0 && file_size != want)
     return fail_table("table is truncated or padded: expected " + std::to_string(want) + " bytes, the file has " +
                       std::to_string(file_size));
   header_ = h;
+  if (!h.keyed) {
+    header_state_ = HeaderState::Ready;
+    return;
+  }
+  // The rest of a keyed table in one range: its keys are needed to find any entry.
+  if (listing_.part_size != 0) return fail_table("a table of states by key must be published in one part");
+  header_state_ = HeaderState::InFlight;
+  const Range body{kTableHeaderSize, want - kTableHeaderSize};
+  keyed_body_.push_back(body);
+}
+
+void TableCache::take_keyed_body(const std::uint8_t* bytes, std::size_t size) {
+  std::vector<std::uint8_t> file(kTableHeaderSize + size);
+  std::uint8_t header[kTableHeaderSize];
+  if (std::string e = encode_table_header(header_, header); !e.empty()) return fail_table(e);
+  std::copy(header, header + kTableHeaderSize, file.begin());
+  std::copy(bytes, bytes + size, file.begin() + kTableHeaderSize);
+  TableLoad t = load_table_bytes(file, file_);
+  if (!t.ok()) return fail_table(t.error.substr(file_.size() + 2));  // fail_table names the file
+  whole_ = std::move(t.table);
   header_state_ = HeaderState::Ready;
+}
+
+std::optional<std::uint64_t> TableCache::rank_of(const RuleSet& r, const State& s) const {
+  if (!header_.keyed) return table_rank(r, s);
+  if (!whole_) return std::nullopt;
+  return whole_->rank_of(r, s);
 }
 
 // ------------------------------------------------------------------ library
 
 std::shared_ptr<TableCache> TableLibrary::get(const RuleSet& r) {
-  if (!is_solvable(r)) return nullptr;
+  // Rules the index cannot rank have tables only in small versions, solved by their states.
+  if (!is_solvable(r) && r.pieces >= r.default_pieces) return nullptr;
   auto& cache = caches_[table_file_name(r)];
   if (!cache) {
     cache = std::make_shared<TableCache>(r, clock_, kSlowTableMs, indexed_);

@@ -44,6 +44,10 @@ class TableCache : public TableSource {
   // Ready from the cache; Pending while the header or the entry is on its way (the entry
   // is asked for on first use); Missing when refused, out of range or too slow.
   Lookup entry(std::uint64_t rank, double& value) override;
+  // A keyed table (a small version solved by its states) comes whole after its header, in
+  // one range; until then its ranks are unknown.
+  std::optional<std::uint64_t> rank_of(const RuleSet& r, const State& s) const override;
+  bool keyed() const override { return header_state_ == HeaderState::Ready && header_.keyed; }
   // Entries asked for while asking ahead are fetched like any other, but are not "too
   // slow" until they have been asked for without it and kSlowTableMs has passed since.
   void set_asking_ahead(bool on) override { asking_ahead_ = on; }
@@ -71,6 +75,7 @@ class TableCache : public TableSource {
  private:
   enum class HeaderState : std::uint8_t { Waiting, Asked, InFlight, Ready, Missing };
   void take_header(const std::uint8_t* bytes, std::size_t size, std::uint64_t file_size);
+  void take_keyed_body(const std::uint8_t* bytes, std::size_t size);
 
   RuleSet rules_;
   Clock clock_;
@@ -83,10 +88,12 @@ class TableCache : public TableSource {
   TableHeader header_;
   std::string error_;
   std::unordered_map<std::uint64_t, std::uint16_t> values_;
+  std::shared_ptr<const Table> whole_;       // a keyed table, once its body came
   std::map<std::uint64_t, double> asked_;    // rank -> when it was first asked for (needed)
   std::set<std::uint64_t> ahead_;            // asked for ahead of need, not needed yet
   bool asking_ahead_ = false;
   std::vector<std::uint64_t> to_send_;       // asked, not yet handed out
+  std::vector<Range> keyed_body_;            // a keyed table's body, not yet handed out
   std::map<std::uint64_t, Range> in_flight_;  // offset -> range handed out
   std::set<std::uint64_t> failed_;           // ranks whose fetch failed (not asked again)
 };
@@ -100,7 +107,8 @@ class TableLibrary {
   explicit TableLibrary(TableCache::Clock clock, bool indexed = false) : clock_(std::move(clock)), indexed_(indexed) {}
 
   // The cache of r's table, created (and its header asked for) on first use; nullptr
-  // when no table can exist for r (not a solvable rule set).
+  // when no table can exist for r (not a solvable rule set, nor a small version of one
+  // that solves by its states).
   std::shared_ptr<TableCache> get(const RuleSet& r);
 
   struct Request {

@@ -32,8 +32,7 @@ std::string check_table(const std::string& path, std::uint64_t part_size, Checke
   TableHeader h;
   if (std::string e = parse_table_header(out.header, static_cast<std::size_t>(f.gcount()), h); !e.empty())
     return path + ": " + e;
-  if (h.keyed) return path + ": a table of states by key is read whole; only index tables are published in parts";
-  const std::uint64_t want = kTableHeaderSize + 2 * h.positions;
+  const std::uint64_t want = table_file_bytes(h);
   if (size != want)
     return path + ": table is " + std::string(size < want ? "truncated" : "padded") + ": expected " +
            std::to_string(want) + " bytes, the file has " + std::to_string(size);
@@ -41,7 +40,11 @@ std::string check_table(const std::string& path, std::uint64_t part_size, Checke
   const auto rules = parse_rules_notation(h.rules_name + ":" + std::to_string(h.pieces), &rule_error);
   if (!rules) return path + ": the table is for '" + h.rules_name + "', which this build does not know";
   if (std::string why = header_mismatch(h, *rules); !why.empty()) return path + ": " + why;
-  if (!is_solvable(*rules)) return path + ": " + h.rules_name + " has no tables in this build";
+  if (!is_solvable(*rules) && !h.keyed) return path + ": " + h.rules_name + " has no tables in this build";
+  // A game reads a keyed table whole, in one request: it is never cut.
+  if (h.keyed && size > part_size)
+    return path + ": a table of states by key is read whole and must fit one part (" + std::to_string(size) +
+           " bytes, parts of " + std::to_string(part_size) + ")";
   std::uint64_t sum = 0xCBF29CE484222325ull;
   std::vector<char> buf(1 << 20);
   while (f) {
