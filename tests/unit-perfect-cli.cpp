@@ -77,7 +77,8 @@ TEST_CASE("cli: solve, value and best refuse bad input") {
   CHECK(has(run({"solve", "murray"}).err, "cannot solve murray: 115710466033 positions, the solver takes at most 2^30"));
   const Run tokens = run({"solve", "tokens:2", "--memory", "0.0001", "--quiet", "--out", scratch("tokens-2.urt")});
   CHECK(tokens.code == kExitBadInput);
-  CHECK(has(tokens.err, "cannot solve tokens:2: more than 894 states: too big to solve by its states"));
+  CHECK(has(tokens.err, "cannot solve tokens:2: more "));
+  CHECK(has(tokens.err, ": too big to solve by its states"));
   CHECK_FALSE(std::filesystem::exists(scratch("tokens-2.urt")));
   CHECK(run({"solve", "finkel:2", "--threads", "0"}).code == kExitUsage);
   CHECK(run({"solve", "finkel:2", "--bogus"}).code == kExitUsage);

@@ -12,17 +12,14 @@
 
 namespace ur {
 
-namespace {
-// What a state costs while solving, measured on jeu-royal:3 and tokens:2 (keys, the
-// key map, values, edges and the frontier of states still to expand).
-constexpr double kBytesPerState = 120;
-}  // namespace
 
 int solve_by_states(const RuleSet& r, const std::string& out_path, double memory_gib, bool quiet, std::ostream& out,
                     std::ostream& err) {
   ExplicitOptions options;
-  options.max_states = memory_gib > 0 ? static_cast<std::uint64_t>(memory_gib * 1024 * 1024 * 1024 / kBytesPerState)
-                                      : std::uint64_t{0xFFFFFFF0u};
+  options.memory_budget = static_cast<std::uint64_t>(memory_gib * 1024 * 1024 * 1024);
+  // No state costs less than this (key, check, kind, edges, its place in the key map):
+  // a bound that holds where the resident memory cannot be read (the web build).
+  if (options.memory_budget > 0) options.max_states = options.memory_budget / 64;
   if (!quiet) options.progress = [&out](const std::string& line) { out << "  " << line << std::endl; };
   out << "solving " << rules_notation(r) << " by its states (stacks, tokens or a turn limit: no index)" << std::endl;
   ExplicitStats st;

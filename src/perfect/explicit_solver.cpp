@@ -4,11 +4,13 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <cstddef>
 #include <cstdio>
 #include <deque>
 #include <numeric>
 
 #include "core/position.hpp"
+#include "perfect/lazy_memory.hpp"
 #include "perfect/table.hpp"
 
 namespace ur {
@@ -65,6 +67,29 @@ class KeyMap {
   std::size_t count_ = 0;
 };
 
+// The states still to expand, packed: everything before the stacks, then only the stack
+// slots the rules use (none for most; a State holds 32).
+class Frontier {
+ public:
+  explicit Frontier(const RuleSet& r)
+      : record_(offsetof(State, stacks) + sizeof(Stack) * static_cast<std::size_t>(r.slot_count)) {}
+  void push(const State& s) {
+    const auto* b = reinterpret_cast<const std::uint8_t*>(&s);
+    bytes_.insert(bytes_.end(), b, b + record_);
+  }
+  State pop() {
+    State s;  // the unused stack slots stay empty
+    std::copy(bytes_.begin(), bytes_.begin() + static_cast<std::ptrdiff_t>(record_), reinterpret_cast<std::uint8_t*>(&s));
+    bytes_.erase(bytes_.begin(), bytes_.begin() + static_cast<std::ptrdiff_t>(record_));
+    return s;
+  }
+  bool empty() const { return bytes_.empty(); }
+
+ private:
+  std::size_t record_;
+  std::deque<std::uint8_t> bytes_;
+};
+
 // Edge targets beyond the states: a finished game.
 constexpr std::uint32_t kLightWins = 0xFFFFFFFDu, kDarkWins = 0xFFFFFFFEu, kDraw = 0xFFFFFFFFu;
 constexpr std::uint32_t kFirstEnd = kLightWins;
@@ -90,15 +115,18 @@ ExplicitSolution explicit_solve(const RuleSet& r, const ExplicitOptions& options
     return ExplicitSolution{};
   };
 
-  // 1. Every reachable state, breadth first: its kind, its edges (chance edges carry the
-  // outcome's probability), its key and check hash.
+  // 1. Every reachable state, breadth first: its kind, its edges (a throw's in the order
+  // of its outcomes, a decision's in the order of its actions), its key and check hash.
   KeyMap index;
   std::vector<std::uint64_t> keys, checks;
   std::vector<std::uint8_t> kind;
   std::vector<std::uint64_t> first_edge{0};
   std::vector<std::uint32_t> targets;
-  std::vector<double> probability;  // per edge (1 for a decision's edges)
-  std::deque<State> frontier;
+  // A throw's edges follow its outcomes: each chance state names its list of outcomes
+  // (there are few: the throw, a throw-off).
+  std::vector<ChanceList> lists;
+  std::vector<std::uint8_t> list_of;  // by state (chance states only)
+  Frontier frontier(r);
   std::string error;
   auto number = [&](const State& raw) -> std::uint32_t {
     if (raw.phase == Phase::GameOver)
@@ -123,31 +151,48 @@ ExplicitSolution explicit_solve(const RuleSet& r, const ExplicitOptions& options
     if (explicit_table_phase(s.phase)) k |= kInTable;
     k |= is_chance(s) ? kChance : s.side == kLight ? kLightMax : kDarkMin;
     kind.push_back(k);
-    frontier.push_back(s);
+    list_of.push_back(0);
+    frontier.push(s);
     return n;
   };
   const State start = new_game(r);
   number(start);
   ActionList legal;
   for (std::uint64_t done = 0; !frontier.empty(); ++done) {
-    const State s = frontier.front();
-    frontier.pop_front();
+    const State s = frontier.pop();
     if (is_chance(s)) {
-      for (const ChanceOutcome& c : chance_outcomes(r, s)) {
+      const ChanceList outcomes = chance_outcomes(r, s);
+      auto same = [&](const ChanceList& l) {
+        if (l.size() != outcomes.size()) return false;
+        for (int i = 0; i < l.size(); ++i)
+          if (l[i].outcome != outcomes[i].outcome || l[i].numerator != outcomes[i].numerator ||
+              l[i].denominator != outcomes[i].denominator)
+            return false;
+        return true;
+      };
+      std::size_t id = std::find_if(lists.begin(), lists.end(), same) - lists.begin();
+      if (id == lists.size()) lists.push_back(outcomes);
+      if (id > 255) return fail("more than 256 kinds of throw");
+      list_of[done] = static_cast<std::uint8_t>(id);
+      for (const ChanceOutcome& c : outcomes) {
         State n = s;
         apply_chance(r, n, c.outcome);
         targets.push_back(number(n));
-        probability.push_back(c.probability());
       }
     } else {
       legal_actions(r, s, legal);
-      for (const Action& a : legal) {
-        targets.push_back(number(applied(r, s, a)));
-        probability.push_back(1.0);
-      }
+      for (const Action& a : legal) targets.push_back(number(applied(r, s, a)));
     }
     first_edge.push_back(targets.size());
     if (!error.empty()) return fail(error);
+    // The arrays double as they grow: stop while that still fits the budget.
+    if (options.memory_budget > 0 && done % 65536 == 0 && resident_bytes() > options.memory_budget / 10 * 6)
+    {
+      char gib[32];
+      std::snprintf(gib, sizeof gib, "%.3g", static_cast<double>(options.memory_budget) / (1024.0 * 1024.0 * 1024.0));
+      return fail(std::string("more states than ") + gib + " GiB can hold (" + std::to_string(keys.size()) +
+                  " found so far): too big to solve by its states");
+    }
     if (options.progress && (done + 1) % 5'000'000 == 0)
       options.progress(std::to_string(done + 1) + " states explored, " + std::to_string(keys.size()) + " found, " +
                        std::to_string(static_cast<int>(seconds())) + " s");
@@ -163,16 +208,18 @@ ExplicitSolution explicit_solve(const RuleSet& r, const ExplicitOptions& options
   // 2. Values (P(light wins)) by Gauss-Seidel sweeps, the states met last first: they are
   // nearest the end of the game.
   std::vector<double> v(n, 0.5);
+  const ChanceList none;
   for (int sweep = 1;; ++sweep) {
     double change = 0;
     for (std::size_t i = n; i-- > 0;) {
       const std::uint8_t k = kind[i];
       double x = (k & kChance) != 0 ? 0.0 : (k & kLightMax) != 0 ? 0.0 : 1.0;
+      const ChanceList& outcomes = lists.empty() ? none : lists[list_of[i]];
       for (std::uint64_t e = first_edge[i]; e < first_edge[i + 1]; ++e) {
         const std::uint32_t t = targets[e];
         const double c = t >= kFirstEnd ? end_value(t) : v[t];
         if ((k & kChance) != 0) {
-          x += probability[e] * c;
+          x += outcomes[static_cast<int>(e - first_edge[i])].probability() * c;
         } else if ((k & kLightMax) != 0) {
           x = std::max(x, c);
         } else {

@@ -23,7 +23,10 @@ std::uint64_t explicit_key(const RuleSet& r, const State& s);
 inline bool explicit_table_phase(Phase p) { return p == Phase::ThrowOff || p == Phase::StartTurn || p == Phase::Throw; }
 
 struct ExplicitOptions {
-  std::uint64_t max_states = 50'000'000;  // states (of every phase) the search may hold
+  std::uint64_t max_states = 0xFFFFFFF0u;  // states (of every phase) the search may hold
+  std::uint64_t memory_budget = 0;         // bytes the process may hold (0: no limit); the
+                                           // search stops at 60% of it, the rest is for the
+                                           // arrays' growth and the values
   double tolerance = 1e-13;               // done when a sweep changes no value by more
   int max_sweeps = 200000;                // a safety net; hitting it is a failure
   std::function<void(const std::string&)> progress;  // a line now and then, optional
@@ -46,7 +49,7 @@ struct ExplicitStats {
 };
 
 // Solves `r` by its reachable states. Fails (stats->error, an empty solution) when the
-// game has more than options.max_states states.
+// game has more than options.max_states states or does not fit options.memory_budget.
 ExplicitSolution explicit_solve(const RuleSet& r, const ExplicitOptions& options, ExplicitStats* stats = nullptr);
 
 }  // namespace ur

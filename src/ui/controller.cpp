@@ -22,8 +22,9 @@ std::string Controller::start(const RuleSet& rules, const std::array<std::string
     std::string error;
     const std::uint64_t agent_seed = seed * 2 + static_cast<std::uint64_t>(side) + 1;
     if (players[side] == "perfect" && tables_) {
-      if (!is_solvable(rules_, &error)) error = "no perfect-play table for " + std::string(rules_.name) + ": " + error;
-      else agents[side] = make_perfect_agent(rules_, tables_->get(rules_), agent_seed);
+      // A table exists for the solvable rule sets and the small versions of the others.
+      if (auto table = tables_->get(rules_)) agents[side] = make_perfect_agent(rules_, std::move(table), agent_seed);
+      else if (!is_solvable(rules_, &error)) error = "no perfect-play table for " + std::string(rules_.name) + ": " + error;
     } else if (players[side] == "oracle") {
       agents[side] = make_oracle_agent_when_ready(rules_);  // the network may come later
     } else {
