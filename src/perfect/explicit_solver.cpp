@@ -27,41 +27,41 @@ std::uint64_t check_hash(const RuleSet& r, const State& s) {
   return fnv1a64(text.data(), text.size(), 0x84222325CBF29CE4ull);
 }
 
-// Key -> state number, open addressing (keys are hashes already: their low bits place them).
+// Key -> state number, open addressing over the state numbers alone (a key is read from
+// `keys`, so the map costs 4 bytes a slot; keys are hashes already: their low bits place them).
 class KeyMap {
  public:
   static constexpr std::uint32_t kNone = 0xFFFFFFFFu;
+  explicit KeyMap(const std::vector<std::uint64_t>& keys) : keys_(keys) {}
   std::uint32_t find(std::uint64_t key) const {
     if (slots_.empty()) return kNone;
     for (std::size_t i = key & mask_;; i = (i + 1) & mask_) {
       if (slots_[i] == kNone) return kNone;
-      if (keys_[i] == key) return slots_[i];
+      if (keys_[slots_[i]] == key) return slots_[i];
     }
   }
-  void insert(std::uint64_t key, std::uint32_t n) {
+  // Precondition: keys[n] is the key.
+  void insert(std::uint32_t n) {
     if (4 * (count_ + 1) > 3 * slots_.size()) grow();
-    place(key, n);
+    place(n);
     ++count_;
   }
 
  private:
-  void place(std::uint64_t key, std::uint32_t n) {
-    std::size_t i = key & mask_;
+  void place(std::uint32_t n) {
+    std::size_t i = keys_[n] & mask_;
     while (slots_[i] != kNone) i = (i + 1) & mask_;
-    keys_[i] = key;
     slots_[i] = n;
   }
   void grow() {
-    std::vector<std::uint64_t> keys = std::move(keys_);
     std::vector<std::uint32_t> slots = std::move(slots_);
     const std::size_t size = slots.empty() ? 1024 : 2 * slots.size();
-    keys_.assign(size, 0);
     slots_.assign(size, kNone);
     mask_ = size - 1;
-    for (std::size_t i = 0; i < slots.size(); ++i)
-      if (slots[i] != kNone) place(keys[i], slots[i]);
+    for (const std::uint32_t n : slots)
+      if (n != kNone) place(n);
   }
-  std::vector<std::uint64_t> keys_;
+  const std::vector<std::uint64_t>& keys_;
   std::vector<std::uint32_t> slots_;
   std::size_t mask_ = 0;
   std::size_t count_ = 0;
@@ -117,8 +117,8 @@ ExplicitSolution explicit_solve(const RuleSet& r, const ExplicitOptions& options
 
   // 1. Every reachable state, breadth first: its kind, its edges (a throw's in the order
   // of its outcomes, a decision's in the order of its actions), its key and check hash.
-  KeyMap index;
   std::vector<std::uint64_t> keys, checks;
+  KeyMap index(keys);
   std::vector<std::uint8_t> kind;
   std::vector<std::uint64_t> first_edge{0};
   std::vector<std::uint32_t> targets;
@@ -144,8 +144,8 @@ ExplicitSolution explicit_solve(const RuleSet& r, const ExplicitOptions& options
         error = "more than " + std::to_string(options.max_states) + " states: too big to solve by its states";
       return 0;
     }
-    index.insert(key, n);
     keys.push_back(key);
+    index.insert(n);
     checks.push_back(check);
     std::uint8_t k = s.side == kDark ? kDarkToMove : 0;
     if (explicit_table_phase(s.phase)) k |= kInTable;
