@@ -150,6 +150,26 @@ std::string parse_table_header(const std::uint8_t* bytes, std::size_t size, Tabl
   return "";
 }
 
+namespace {
+
+// The header (its payload checksum filled in here) and the payload, to `path`.
+std::string write_table_file(TableHeader& h, const std::vector<std::uint8_t>& payload, const std::string& path,
+                             std::uint64_t* bytes_written) {
+  h.payload_checksum = fnv1a64(payload.data(), payload.size());
+  std::uint8_t header[kTableHeaderSize];
+  if (std::string e = encode_table_header(h, header); !e.empty()) return e;
+  std::ofstream f(path, std::ios::binary | std::ios::trunc);
+  if (!f) return "cannot create '" + path + "'";
+  f.write(reinterpret_cast<const char*>(header), kTableHeaderSize);
+  f.write(reinterpret_cast<const char*>(payload.data()), static_cast<std::streamsize>(payload.size()));
+  f.close();
+  if (!f) return "cannot write '" + path + "'";
+  if (bytes_written) *bytes_written = kTableHeaderSize + payload.size();
+  return "";
+}
+
+}  // namespace
+
 std::string write_table(const Solution& solution, const std::string& path, std::uint64_t* bytes_written) {
   const std::uint64_t n = solution.index().size();
   TableHeader h;
@@ -164,17 +184,7 @@ std::string write_table(const Solution& solution, const std::string& path, std::
     payload[static_cast<std::size_t>(2 * r)] = static_cast<std::uint8_t>(v & 0xFFu);
     payload[static_cast<std::size_t>(2 * r + 1)] = static_cast<std::uint8_t>(v >> 8);
   }
-  h.payload_checksum = fnv1a64(payload.data(), payload.size());
-  std::uint8_t header[kTableHeaderSize];
-  if (std::string e = encode_table_header(h, header); !e.empty()) return e;
-  std::ofstream f(path, std::ios::binary | std::ios::trunc);
-  if (!f) return "cannot create '" + path + "'";
-  f.write(reinterpret_cast<const char*>(header), kTableHeaderSize);
-  f.write(reinterpret_cast<const char*>(payload.data()), static_cast<std::streamsize>(payload.size()));
-  f.close();
-  if (!f) return "cannot write '" + path + "'";
-  if (bytes_written) *bytes_written = kTableHeaderSize + payload.size();
-  return "";
+  return write_table_file(h, payload, path, bytes_written);
 }
 
 std::string write_keyed_table(const RuleSet& r, const std::vector<std::uint64_t>& keys,
@@ -195,17 +205,7 @@ std::string write_keyed_table(const RuleSet& r, const std::vector<std::uint64_t>
     payload[8 * keys.size() + 2 * i] = static_cast<std::uint8_t>(v & 0xFFu);
     payload[8 * keys.size() + 2 * i + 1] = static_cast<std::uint8_t>(v >> 8);
   }
-  h.payload_checksum = fnv1a64(payload.data(), payload.size());
-  std::uint8_t header[kTableHeaderSize];
-  if (std::string e = encode_table_header(h, header); !e.empty()) return e;
-  std::ofstream f(path, std::ios::binary | std::ios::trunc);
-  if (!f) return "cannot create '" + path + "'";
-  f.write(reinterpret_cast<const char*>(header), kTableHeaderSize);
-  f.write(reinterpret_cast<const char*>(payload.data()), static_cast<std::streamsize>(payload.size()));
-  f.close();
-  if (!f) return "cannot write '" + path + "'";
-  if (bytes_written) *bytes_written = kTableHeaderSize + payload.size();
-  return "";
+  return write_table_file(h, payload, path, bytes_written);
 }
 
 // ------------------------------------------------------------------ loading
