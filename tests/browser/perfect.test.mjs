@@ -215,6 +215,43 @@ test('perfect play reads its table in parts by range requests only, plays a whol
   }
 });
 
+// jeu-royal:2, a small version of a rule set with stacks, solved by its states: its keyed
+// table (1.8 MB) comes whole in one range after its header.
+const keyedPath = path.join(path.dirname(tablePath), 'jeu-royal-2.urt');
+test('a small version solved by its states: its table comes whole after its header, then perfect play and hints', async () => {
+  if (!existsSync(keyedPath))
+    execFileSync(process.execPath, [cli, 'solve', 'jeu-royal:2', '--out', keyedPath, '--quiet'], { stdio: 'inherit' });
+  const { url, dir } = await serveSite({});
+  publish(path.join(dir, 'tables'), [keyedPath]);
+  const { page, context, errors, tableRequests } = await openGame(`${url}?rules=jeu-royal:2&dark=perfect&fast=1`);
+  await page.waitForFunction(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])).table?.status === 'ready',
+    null, { timeout: 15000 });
+  let s = await state(page);
+  assert.equal(s.rules, 'jeu-royal');
+  assert.equal(s.hints.available, true);
+  await page.keyboard.press('h');
+  await page.waitForFunction(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])).hints.lightChance !== undefined,
+    null, { timeout: 10000 });
+  s = await state(page);
+  assert.ok(s.hints.lightChance > 0 && s.hints.lightChance < 1, `light's chance ${s.hints.lightChance}`);
+  await screenshot(page, 'perfect-keyed-jeu-royal-2');
+  const { s: end, moves } = await playToEnd(page, async (now) => {
+    await page.waitForFunction(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])).hints.best >= 0,
+      null, { timeout: 10000 });
+    return (await state(page)).hints.best;
+  });
+  console.log(`jeu-royal:2 vs perfect: ${end.message} after ${end.turns} turns, ${moves} moves by the hinted best move; ` +
+    `perfect moves from the table ${end.perfectMoves.table}, by search ${end.perfectMoves.search}`);
+  assert.ok(end.perfectMoves.table > 0 && end.perfectMoves.search === 0, JSON.stringify(end.perfectMoves));
+  // The index, the header, then the rest of the file in one range: nothing more.
+  const size = statSync(keyedPath).size;
+  const ranges = tableRequests.filter((r) => !r.url.endsWith('/tables/index.txt'));
+  assert.deepEqual(ranges.map((r) => r.range), ['bytes=0-95', `bytes=96-${size - 1}`]);
+  for (const r of ranges) assert.equal(r.status, 206, JSON.stringify(r));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('no table on the site: the game goes on with the strongest search, says so, and offers no hints', async () => {
   // finkel-7.urt here holds finkel:3's table: the menu must refuse it (wrong pieces).
   const { url } = await serveSite({ 'finkel-7.urt': tablePath });
