@@ -7,7 +7,6 @@
 #include <cstddef>
 #include <cstdio>
 #include <deque>
-#include <numeric>
 
 #include "core/position.hpp"
 #include "perfect/lazy_memory.hpp"
