@@ -1,7 +1,6 @@
 // `ur-cli solve` by the reachable states.
 #include "cli/solve_states.hpp"
 
-#include <algorithm>
 #include <ostream>
 
 #include "cli/cli.hpp"
@@ -11,7 +10,6 @@
 #include "perfect/table.hpp"
 
 namespace ur {
-
 
 int solve_by_states(const RuleSet& r, const std::string& out_path, double memory_gib, bool quiet, std::ostream& out,
                     std::ostream& err) {
