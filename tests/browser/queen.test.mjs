@@ -93,7 +93,7 @@ for (const [viewport, ratio, tag] of [[{ width: 1280, height: 800 }, 1, 'desktop
 }
 
 test('a rule set without a network: no request for one, and no Queen', async () => {
-  const { page, context, errors, nets } = await openWithNets(`${server.url}?rules=blitz&light=king&dark=king&fast`,
+  const { page, context, errors, nets } = await openWithNets(`${server.url}?rules=masters&light=king&dark=king&fast`,
     { width: 1280, height: 800 }, 1);
   await until(page, 's.screen === "game" && s.turns >= 4', null, 30000);
   let s = await state(page);
@@ -101,12 +101,12 @@ test('a rule set without a network: no request for one, and no Queen', async () 
   // Its card on the start screen: the levels stop at the King (or perfect play).
   const menu = await openWithNets(server.url, { width: 1280, height: 800 }, 1);
   const m0 = await state(menu.page);
-  const card = m0.buttons.find((b) => b.id === kCardBase + m0.menu.ruleSets.indexOf('blitz'));
+  const card = m0.buttons.find((b) => b.id === kCardBase + m0.menu.ruleSets.indexOf('masters'));
   await menu.page.mouse.click(card.x, card.y);
-  await until(menu.page, 's.menu.rules === "blitz"');
+  await until(menu.page, 's.menu.rules === "masters"');
   await menu.page.waitForTimeout(500);
   s = await state(menu.page);
-  assert.equal(s.menu.rules, 'blitz');
+  assert.equal(s.menu.rules, 'masters');
   assert.deepEqual(menu.errors, []);
   // Finkel's network was asked for by the start screen's first rule set, and only it.
   assert.ok(menu.nets.every((n) => n.url.endsWith('/nets/finkel-7.urn')), JSON.stringify(menu.nets));
@@ -117,12 +117,15 @@ test('a rule set without a network: no request for one, and no Queen', async () 
   await context.close();
 });
 
-test('a game started by its link against the Queen takes her network as soon as it arrives', async () => {
-  const { page, context, errors } = await openWithNets(`${server.url}?rules=finkel&light=oracle&dark=king&fast`,
-    { width: 1280, height: 800 }, 1);
-  await until(page, 's.screen === "game" && s.queenNetwork[0] === true && s.turns >= 4', null, 60000);
-  const s = await state(page);
-  assert.equal(s.queenNetwork[1], false, 'the King has no network');
-  assert.deepEqual(errors, []);
-  await context.close();
-});
+for (const rules of ['finkel', 'blitz']) {
+  test(`a game started by its link against the Queen takes her network as soon as it arrives (${rules})`, async () => {
+    const { page, context, errors, nets } = await openWithNets(`${server.url}?rules=${rules}&light=oracle&dark=king&fast`,
+      { width: 1280, height: 800 }, 1);
+    await until(page, 's.screen === "game" && s.queenNetwork[0] === true && s.turns >= 4', null, 60000);
+    const s = await state(page);
+    assert.equal(s.queenNetwork[1], false, 'the King has no network');
+    assert.ok(nets.some((n) => n.url.includes(`/nets/${rules}-`) && n.status === 200), JSON.stringify(nets));
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
