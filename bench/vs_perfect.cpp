@@ -4,7 +4,7 @@
 // how much winning chance the agent gives away: at each of its decisions with a real
 // choice, the table value of the best action minus that of the action it played.
 //
-//   vs_perfect [--rules finkel] [--agents novice,apprentice,...|search:D:N:T] [--games 10000]
+//   vs_perfect [--rules finkel[:PIECES]] [--agents novice,apprentice,...|search:D:N:T] [--games 10000]
 //              [--from K] [--seed S] [--threads 2]
 //
 // --from K plays games K .. K+N-1 of the same series, so a long match can run in shards
@@ -25,6 +25,7 @@
 #include "ai/agent.hpp"
 #include "perfect/table.hpp"
 #include "match_util.hpp"
+#include "train_util.hpp"
 
 namespace {
 
@@ -104,7 +105,10 @@ int main(int argc, char** argv) {
       return 2;
     }
   }
-  const RuleSet* rules = find_rule_set(rules_name);
+  RuleSet rules_value;
+  const std::string bad_rules = bench::parse_rules_arg(rules_name, &rules_value);
+  const RuleSet* rules = bad_rules.empty() ? &rules_value : nullptr;
+  if (!bad_rules.empty()) std::fprintf(stderr, "vs_perfect: %s\n", bad_rules.c_str());
   if (!rules || games < 1 || from < 0 || from % 2 != 0 || threads < 1 || threads > 64) {
     std::fprintf(stderr, "vs_perfect: bad arguments (rule set '%s', games %d, from %d (even), threads %d)\n",
                  rules_name.c_str(), games, from, threads);
