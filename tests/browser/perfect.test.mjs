@@ -316,7 +316,10 @@ test('with finkel\'s full table on the site, the picker offers perfect play and 
     assert.equal(s.menu.levels.at(-1), 'perfect', 'perfect play is the top level');
     await screenshot(page, 'menu-perfect-play');
     await page.evaluate(() => Module.ccall('ur_frame_report', 'string', [], []));  // frame work from here on
-    await page.keyboard.press('Enter');
+    // Play, by mouse (Enter would press the focused control: the level arrow just clicked).
+    const play = s.buttons.find((b) => b.id === 8);
+    await page.mouse.click(play.x, play.y);
+    await page.waitForFunction(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])).screen === 'game');
     await page.keyboard.press('h');  // hints on: the bar reads the big table too
     const start = Date.now();
     let moves = 0, last = '';
