@@ -8,6 +8,10 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -19,6 +23,7 @@
 #include "ai/search.hpp"
 #include "perfect/table.hpp"
 #include "core/dice.hpp"
+#include "core/record.hpp"
 #include "unit-learned-support.hpp"
 
 namespace ur {
@@ -254,6 +259,10 @@ TEST_CASE("learned: weight files round-trip and bad ones are refused with a clea
   CHECK(refusal(b, finkel()) == "network payload is corrupted (checksum mismatch)");
   CHECK(refusal(bytes, finkel().with_pieces(3)) == "the network is for finkel:7 or other rules, not finkel:3");
   CHECK(refusal(bytes, *find_rule_set("masters")) == "the network is for finkel:7 or other rules, not masters:7");
+  NetParams older = p;
+  older.rules_fingerprint ^= 1;  // trained when the fingerprint covered less of the rules
+  CHECK(refusal(encode_net(older), finkel()) ==
+        "the network is for other rules of finkel:7 (its rules fingerprint differs; bench/net_stamp tells and restamps)");
   NetParams wide = p;
   wide.accumulator = 500;
   CHECK(refusal(encode_net(wide), finkel()) == "network shape out of range: accumulator width 500");
@@ -406,6 +415,34 @@ TEST_CASE("learned: the search with the tiny network, and the oracle agent") {
   const Action a = oracle->choose(s, legal);
   CHECK(std::find(legal.begin(), legal.end(), a) != legal.end());
   CHECK(t.exact_after(s, a) >= 0.99 * std::max(t.exact_after(s, legal[0]), t.exact_after(s, legal[1])));
+}
+
+
+// Every network the game ships loads for its rule set: a change to what the weight file's
+// fingerprint covers once made the game refuse ravensburger's network, and the Queen
+// there played as the King (bench/net_stamp restamps such a file).
+TEST_CASE("learned: every shipped network is taken by the game for its rule set") {
+  const std::filesystem::path dir = std::filesystem::path(UR_SOURCE_DIR) / "data" / "nets";
+  int loaded = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+    if (entry.path().extension() != ".urn") continue;
+    std::string spec = entry.path().stem().string();  // "finkel-7" names finkel:7
+    CAPTURE(spec);
+    spec[spec.rfind('-')] = ':';
+    std::string error;
+    const std::optional<RuleSet> r = parse_rules_notation(spec, &error);
+    REQUIRE_MESSAGE(r.has_value(), error);
+    std::ifstream f(entry.path(), std::ios::binary);
+    const std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
+    const auto net = LearnedEval::parse(*r, bytes.data(), bytes.size(), &error);
+    REQUIRE_MESSAGE(net != nullptr, error);
+    // The start is roughly even for either side.
+    const double v = net->evaluate(new_game(*r));
+    CHECK(v > 0.3);
+    CHECK(v < 0.7);
+    ++loaded;
+  }
+  CHECK(loaded >= 4);  // finkel, bell, blitz, ravensburger
 }
 
 }  // namespace
