@@ -301,6 +301,10 @@ TEST_CASE("the levels have names from Ur and a plain strength line for the rule 
   // dice-heavy game.
   CHECK(level_strength("random", *find_rule_set("finkel")).find("almost every game") != std::string::npos);
   CHECK(level_strength("random", *find_rule_set("bell")).find("about 6 games in 10") != std::string::npos);
+  // The Queen's figure against perfect play is told only where it was measured.
+  CHECK(level_strength("oracle", *find_rule_set("finkel")).find("perfect play it wins about half") != std::string::npos);
+  CHECK(level_strength("oracle", *find_rule_set("blitz")).find("perfect play it wins about half") != std::string::npos);
+  CHECK(level_strength("oracle", *find_rule_set("ravensburger")).find("perfect play") == std::string::npos);
 }
 
 TEST_CASE("the language button shows the language's own name, and every language's words are used") {

@@ -78,9 +78,10 @@ std::string level_strength(std::string_view agent, const RuleSet& rules) {
   const std::size_t family = family_of(rules);
   if (const double p = king_vs(agent, family); p >= 0)
     out += (out.empty() ? "" : " ") + tr("level.strength.king_wins", {{"games", games_in_ten(p)}});
-  if (agent == "oracle" && rules.id == RuleSetId::Finkel)
-    // docs/ai.md: the same network at four decisions deep, 51.1% [49.0, 53.3] over 2000 games.
-    out += " " + tr("level.oracle.finkel_note");
+  if (agent == "oracle" && (rules.id == RuleSetId::Finkel || rules.id == RuleSetId::Blitz))
+    // docs/measurements/oracle-vs-perfect*: 51.3% [48.5, 54.2] over finkel's first 1,200 of
+    // 10,000 games, 49.7% [47.7, 51.6] over blitz's first 2,500.
+    out += " " + tr("level.oracle.vs_perfect");
   if (agent == "king") {
     // Its own figure: against perfect play where measured (Finkel), else against the Scribe.
     if (rules.id == RuleSetId::Finkel)
