@@ -442,7 +442,7 @@ TEST_CASE("learned: every shipped network is taken by the game for its rule set"
     CHECK(v < 0.7);
     ++loaded;
   }
-  CHECK(loaded >= 4);  // finkel, bell, blitz, ravensburger
+  CHECK(loaded >= 5);  // finkel, bell, blitz, masters, ravensburger
 }
 
 }  // namespace
