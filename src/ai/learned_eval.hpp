@@ -156,6 +156,7 @@ class LearnedEval {
   static std::shared_ptr<const LearnedEval> make(const RuleSet& r, NetParams params, std::string* error);
 
   const NetParams& params() const { return params_; }
+  const RuleSet& rules() const { return rules_; }
   const NetEncoding& encoding() const { return encoding_; }
   // The output logit in fixed point (units of 1 / kNetOutputScale): exact integers.
   std::int64_t output(const SolverPosition& p) const;
