@@ -52,7 +52,7 @@ const Level& oracle_level() { return kOracle; }
 
 const Level& oracle_level(const LearnedEval& net) {
   if (net.params().base != NetBase::None) return kOracleCorrecting;
-  return net.rules().name == "masters" ? kOracleMasters : kOracle;
+  return net.rules().id == RuleSetId::Masters ? kOracleMasters : kOracle;
 }
 
 std::unique_ptr<Agent> make_search_agent(const Level& level, const RuleSet& rules, std::uint64_t seed,
