@@ -39,6 +39,12 @@ TEST_CASE("selfplay: lambda-returns from each mover's side") {
   SelfPlayGame cut = g;
   cut.winner = Winner::None;  // cut off: nothing to learn
   near(lambda_targets(cut, 0.7), {0.5, 0.5, 0.5});
+  // ... but where its positions were backed up, they learn their backups: a network whose
+  // games stall into the action limit is still told what its positions are worth.
+  cut.backups = {0.55, 0.4, 0.9};
+  near(mixed_targets(cut, 0.7, 0.0), {0.55, 0.4, 0.9});
+  near(mixed_targets(cut, 0.7, 0.3), {0.55, 0.4, 0.9});
+  near(mixed_targets(cut, 0.7, 1.0), {0.5, 0.5, 0.5});
 }
 
 TEST_CASE("selfplay: a game is finished, repeatable, and records every position before a throw") {

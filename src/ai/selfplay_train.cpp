@@ -99,7 +99,11 @@ namespace ur {
 
 std::vector<double> mixed_targets(const SelfPlayGame& g, double lambda, double mix) {
   std::vector<double> out = lambda_targets(g, lambda);
-  if (mix >= 1 || g.backups.size() != out.size() || g.winner == Winner::None) return out;
+  if (mix >= 1 || g.backups.size() != out.size()) return out;
+  // A game cut off at the action limit has no result to return from: its positions learn
+  // their backups alone, so the positions of a stalling game are trained too (skipping
+  // them let a network that stalls never learn that it does).
+  if (g.winner == Winner::None) return g.backups;
   for (std::size_t t = 0; t < out.size(); ++t) out[t] = mix * out[t] + (1 - mix) * g.backups[t];
   return out;
 }

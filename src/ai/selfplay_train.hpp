@@ -45,7 +45,9 @@ SelfPlayGame one_move_game(const RuleSet& r, const PositionValue& light, const P
 // to one side's view and back. lambda = 1: every target is the result; 0: the next value.
 std::vector<double> lambda_targets(const SelfPlayGame& g, double lambda);
 // Targets mixing the one-throw backups (weight 1 - mix) with the lambda-returns (mix):
-// mix = 1 is lambda_targets; mix = 0 trains each position towards its backup alone.
+// mix = 1 is lambda_targets; mix = 0 trains each position towards its backup alone. A
+// game cut off at the action limit (no winner) has no lambda-returns: with mix < 1 its
+// targets are the backups alone.
 std::vector<double> mixed_targets(const SelfPlayGame& g, double lambda, double mix);
 
 }  // namespace ur
