@@ -41,8 +41,8 @@ std::unique_ptr<Agent> make_search_agent(const Level& level, const RuleSet& rule
 // where a network for the rule set has been provided (provide_learned_eval).
 const Level& oracle_level();
 // The Queen's level with `net`: half king's positions where the network corrects the
-// logistic evaluation (each leaf then costs both), 350,000 in masters (its positions
-// cost more), king's elsewhere.
+// logistic evaluation (each leaf then costs both), 350,000 in masters and 200,000 in
+// murray (their positions cost more), king's elsewhere.
 const Level& oracle_level(const LearnedEval& net);
 // The oracle agent, or nullptr with *error saying which network is missing.
 std::unique_ptr<Agent> make_oracle_agent(const RuleSet& rules, std::string* error);
