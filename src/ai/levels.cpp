@@ -47,7 +47,7 @@ constexpr Level kOracleCorrecting = {kOracle.name, kOracle.description, 30, 2500
 constexpr Level kOracleMasters = {kOracle.name, kOracle.description, 30, 350000, 0.0, 19};
 
 // Murray's 27-square path makes every position dearer still (the King's own wasm move
-// there takes 124 ms on average): at king's half million positions her wasm move took
+// there takes 124-131 ms on average): at king's half million positions her wasm move took
 // 193 ms on average (p95 441); 200000 positions keep it within (bench_ai, docs/ai.md
 // "The Queen").
 constexpr Level kOracleMurray = {kOracle.name, kOracle.description, 30, 200000, 0.0, 19};
