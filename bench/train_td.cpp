@@ -202,14 +202,16 @@ int main(int argc, char** argv) {
     const bool warming = game < warm;
     const SelfPlayGame g = selfplay_game(rules, warming ? logistic : current, epsilon, seed * 0x100000001B3ull + game,
                                          20000, mix < 1 && !warming);
-    if (g.winner == Winner::None) ++cut;
+    const bool finished = g.winner != Winner::None;
+    if (finished) {
+      ++played;
+      light_wins += g.winner == Winner::Light;
+      positions += g.positions.size();
+    } else {
+      ++cut;
+    }
     // A cut game (no result) still trains where its positions have backups (mix < 1).
-    if (g.winner != Winner::None || !g.backups.empty()) {
-      if (g.winner != Winner::None) {
-        ++played;
-        light_wins += g.winner == Winner::Light;
-        positions += g.positions.size();
-      }
+    if (finished || !g.backups.empty()) {
       const std::vector<double> targets = warming ? g.values : mixed_targets(g, lambda, mix);
       for (std::size_t t = 0; t < targets.size(); ++t) {
         trainer.add(g.positions[t], targets[t]);
