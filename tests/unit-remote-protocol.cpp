@@ -95,7 +95,8 @@ TEST_CASE("remote protocol: malformed messages and links are refused with a reas
     return to_base64url(body);
   };
   std::vector<std::uint8_t> body = *from_base64url(good);
-  body.resize(body.size() - 4);
+  REQUIRE(body.size() > 4);
+  body.erase(body.end() - 4, body.end());  // the checksum (resize() here misleads GCC 12 at -O1)
   std::vector<std::uint8_t> v2 = body;
   v2[0] = 2;
   CHECK(contains(decode_message(rewrap(v2)).error, "newer version"));

@@ -44,9 +44,15 @@ async function device(viewport = { width: 1280, height: 800 }, ratio = 1) {
   return { context, page, errors, tap, press };
 }
 
+// The pages play at the quick pace (&fast=1: short rolls and slides), so that a whole game
+// of tokens takes minutes, not a quarter of an hour; a link does not carry the page's
+// query, so the quick pace is added to each link before it is opened.
+const fastPage = () => `${server.url.replace(/\/$/, '')}/?fast=1`;
+const fastLink = (link) => (link.includes('?') ? link : link.replace('#', '?fast=1#'));
+
 // Sets up a game by link of `rules` as `side` from the start screen.
 async function startByLink(d, rules, side) {
-  await d.page.goto(server.url);
+  await d.page.goto(fastPage());
   await waitForFirstFrame(d.page, 15000);
   let s = await debug(d.page);
   const card = 300 + s.menu.ruleSets.indexOf(rules);
@@ -95,7 +101,7 @@ async function playTurn(d) {
 // Opens `url` in this device's tab (a new fragment: the game takes it as a link opened).
 async function open(d, url) {
   const before = (await debug(d.page)).frames;
-  await d.page.goto(url);
+  await d.page.goto(fastLink(url));
   await until(d.page, 's.frames > a + 1', before);
 }
 
@@ -128,7 +134,7 @@ test('two devices play a correspondence game of tokens by links; forged, older a
   await screenshot(a.page, 'correspondence-invite-desktop');
 
   // B opens the invitation: joined, playing dark.
-  await b.page.goto(s.link.url);
+  await b.page.goto(fastLink(s.link.url));
   await waitForFirstFrame(b.page, 15000);
   await until(b.page, '!!s.link && s.screen === "notice"');
   s = await debug(b.page);
@@ -179,7 +185,7 @@ test('two devices play a correspondence game of tokens by links; forged, older a
       await refused(history.b[history.b.length - 4], 'This link was refused', 'older link of this game');
       // A third device, which holds neither player's secret.
       const c = await device();
-      await c.page.goto(link);
+      await c.page.goto(fastLink(link));
       await waitForFirstFrame(c.page, 15000);
       await until(c.page, 's.screen === "notice"');
       const r = await debug(c.page);

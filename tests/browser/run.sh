@@ -7,20 +7,23 @@ set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")"
 files=("$@")
 [ ${#files[@]} -gt 0 ] || files=(*.test.mjs)
-passed=0 failed=0 bad_files=()
+passed=0 failed=0 bad_files=() times=()
 for f in "${files[@]}"; do
   log=$(mktemp)
+  started=$SECONDS
   node --test --test-reporter=spec "$f" 2>&1 | tee "$log"
   rc=${PIPESTATUS[0]}
   p=$(sed -n 's/^[^a-z]*pass \([0-9]\+\)$/\1/p' "$log" | tail -n1)
   n=$(sed -n 's/^[^a-z]*fail \([0-9]\+\)$/\1/p' "$log" | tail -n1)
   rm -f "$log"
+  times+=("$f $((SECONDS - started)) s")
   passed=$((passed + ${p:-0})); failed=$((failed + ${n:-0}))
   if [ "$rc" != 0 ]; then
     bad_files+=("$f")
     [ "${n:-0}" != 0 ] || failed=$((failed + 1))  # a file that died before reporting counts once
   fi
 done
+printf 'time by file:'; printf ' %s,' "${times[@]}"; printf '\n'
 [ ${#bad_files[@]} -eq 0 ] || echo "failing: ${bad_files[*]}"
-echo "browser: $passed passed, $failed failed"
+echo "browser: $passed passed, $failed failed, in $((SECONDS / 60)) min $((SECONDS % 60)) s"
 [ $failed -eq 0 ] && [ ${#bad_files[@]} -eq 0 ]
