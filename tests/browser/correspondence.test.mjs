@@ -8,7 +8,7 @@
 // correspondence-invite-phone.png at 390x844.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, waitForFirstFrame, screenshot } from './harness.mjs';
+import { startServer, launchBrowser, waitForFirstFrame, screenshot, fastPage, fastLink } from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await startServer(); browser = await launchBrowser(); });
@@ -44,15 +44,10 @@ async function device(viewport = { width: 1280, height: 800 }, ratio = 1) {
   return { context, page, errors, tap, press };
 }
 
-// The pages play at the quick pace (&fast=1: short rolls and slides), so that a whole game
-// of tokens takes minutes, not a quarter of an hour; a link does not carry the page's
-// query, so the quick pace is added to each link before it is opened.
-const fastPage = () => `${server.url.replace(/\/$/, '')}/?fast=1`;
-const fastLink = (link) => (link.includes('?') ? link : link.replace('#', '?fast=1#'));
-
+// The pages play at the quick pace (harness.mjs: fastPage, fastLink).
 // Sets up a game by link of `rules` as `side` from the start screen.
 async function startByLink(d, rules, side) {
-  await d.page.goto(fastPage());
+  await d.page.goto(fastPage(server));
   await waitForFirstFrame(d.page, 15000);
   let s = await debug(d.page);
   const card = 300 + s.menu.ruleSets.indexOf(rules);

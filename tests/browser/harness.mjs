@@ -60,6 +60,12 @@ export async function openPage(browser, url, viewport = { width: 1280, height: 8
   return { page, context, errors };
 }
 
+// The game at the quick pace (&fast=1: short rolls and slides), so that whole games take
+// minutes; a game link does not carry the page's query, so fastLink adds it before the
+// link's fragment.
+export const fastPage = (server) => `${server.url.replace(/\/$/, '')}/?fast=1`;
+export const fastLink = (link) => (link.includes('?') ? link : link.replace('#', '?fast=1#'));
+
 export async function waitForFirstFrame(page, timeout = 5000) {
   await page.waitForFunction(() => typeof window.urFirstFrameTime === 'number', null, { timeout });
   return page.evaluate(() => window.urFirstFrameTime);

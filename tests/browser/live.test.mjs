@@ -13,7 +13,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
-import { startServer, waitForFirstFrame, screenshot } from './harness.mjs';
+import { startServer, waitForFirstFrame, screenshot, fastPage, fastLink } from './harness.mjs';
 
 let server, browser;
 before(async () => {
@@ -68,7 +68,7 @@ async function device(name, phone = false) {
 }
 
 async function startLive(d, rules, side) {
-  await d.page.goto(fastPage());
+  await d.page.goto(fastPage(server));
   await waitForFirstFrame(d.page, 15000);
   let s = await debug(d.page);
   const card = 300 + s.menu.ruleSets.indexOf(rules);
@@ -93,11 +93,8 @@ async function startLive(d, rules, side) {
   return debug(d.page);
 }
 
-// The pages play at the quick pace (&fast=1: short rolls and slides), so that a whole game
-// takes minutes, not a quarter of an hour; a link keeps the page's query, so opening it in
-// a tab is a new fragment of the same page.
-const fastPage = () => `${server.url.replace(/\/$/, '')}/?fast=1`;
-const fastLink = (link) => (link.includes('?') ? link : link.replace('#', '?fast=1#'));
+// The pages play at the quick pace (harness.mjs: fastPage, fastLink); opening a link in a
+// tab is then a new fragment of the same page.
 
 // Opens `url` in this device's tab (same page: a new fragment, taken as a link opened).
 async function openInTab(d, url) {
@@ -351,7 +348,7 @@ test('both pages closed: the start screen offers the kept game, and taking it up
   await b.page.close();
   // Ana comes back to the site later: its start screen offers the game with Ben.
   await a.newPage();
-  await a.page.goto(fastPage());
+  await a.page.goto(fastPage(server));
   await waitForFirstFrame(a.page, 15000);
   await screenshot(a.page, 'live-continue-start');
   await a.press('Continue online with Ben');
@@ -376,7 +373,7 @@ test('both pages closed: the start screen offers the kept game, and taking it up
 test('names: a first game online asks each player’s name, types accents, remembers it; a phone shows the panels whole', async () => {
   const a = await device(null, true);  // a phone, no name kept yet
   const b = await device(null);
-  await a.page.goto(fastPage());
+  await a.page.goto(fastPage(server));
   await waitForFirstFrame(a.page, 15000);
   let s = await debug(a.page);
   const card = s.buttons.find((x) => x.id === 300 + s.menu.ruleSets.indexOf('finkel'));
@@ -434,7 +431,7 @@ test('names: a first game online asks each player’s name, types accents, remem
   s = await debug(a.page);
   for (const x of s.buttons) assert.ok(x.x >= 0 && x.x <= 390 && x.y >= 0 && x.y <= 844, `${x.label} on the phone's screen`);
   // Next time the name is in the field already.
-  await a.page.goto(fastPage());
+  await a.page.goto(fastPage(server));
   await waitForFirstFrame(a.page, 15000);
   assert.equal(await a.page.evaluate(() => localStorage.getItem('ur.name')), 'Zoé Ödön');
   assert.deepEqual(a.errors, []);
