@@ -44,8 +44,8 @@ async function device(viewport = { width: 1280, height: 800 }, ratio = 1) {
   return { context, page, errors, tap, press };
 }
 
-// The pages play at the quick pace (harness.mjs: fastPage, fastLink).
-// Sets up a game by link of `rules` as `side` from the start screen.
+// Sets up a game by link of `rules` as `side` from the start screen, at the quick pace
+// (harness.mjs: fastPage; each link is opened with fastLink).
 async function startByLink(d, rules, side) {
   await d.page.goto(fastPage(server));
   await waitForFirstFrame(d.page, 15000);

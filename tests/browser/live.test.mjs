@@ -93,10 +93,8 @@ async function startLive(d, rules, side) {
   return debug(d.page);
 }
 
-// The pages play at the quick pace (harness.mjs: fastPage, fastLink); opening a link in a
-// tab is then a new fragment of the same page.
-
-// Opens `url` in this device's tab (same page: a new fragment, taken as a link opened).
+// Opens `url` in this device's tab at the quick pace (harness.mjs: fastLink): the same
+// page, a new fragment, taken as a link opened.
 async function openInTab(d, url) {
   const before = (await debug(d.page)).frames;
   await d.page.goto(fastLink(url));
