@@ -91,6 +91,38 @@ TEST_CASE("learned: tokens add both token counts (capped) and the missed turns")
   CHECK(layout_tuples(enc, 4).size() == layout_tuples(NetEncoding(*find_rule_set("finkel")), 4).size() + 5);
 }
 
+TEST_CASE("learned: a choice before the throw is valued by its best choice, a missed turn by the other side's turn") {
+  // The network knows positions before a throw; at a choice before it (tokens: pay to
+  // enter, or miss the turn) the evaluation plays the choice out, as the search's leaves
+  // and self-play need (docs/ai.md, "Unsolved rule sets").
+  const RuleSet r = find_rule_set("tokens")->with_pieces(2);
+  NetTrainer trainer(r, NetLayout{3, 8, 8}, 5);
+  std::string error;
+  const auto net = LearnedEval::make(r, trainer.quantise(), &error);
+  REQUIRE_MESSAGE(net != nullptr, error);
+  State s = new_game(r);
+  s.side = kLight;
+  s.phase = Phase::StartTurn;
+  s.tokens = {6, 5};
+  ActionList legal;
+  legal_actions(r, s, legal);
+  REQUIRE(legal.size() == 2);  // throw, or pay four tokens to enter first
+  const double pay = net->evaluate(applied(r, s, legal[0])), now = net->evaluate(applied(r, s, legal[1]));
+  CHECK(pay != now);
+  CHECK(net->evaluate(s) == std::max(pay, now));
+  // Short of tokens, light misses this turn: the position is worth what dark's turn
+  // leaves light.
+  State missed = s;
+  missed.tokens = {0, 5};
+  missed.miss = {true, false};
+  legal_actions(r, missed, legal);
+  REQUIRE(legal.size() == 1);
+  REQUIRE(legal[0].kind == ActionKind::MissTurn);
+  const State after = applied(r, missed, legal[0]);
+  REQUIRE(after.side == kDark);
+  CHECK(net->evaluate(missed) == 1.0 - net->evaluate(after));
+}
+
 TEST_CASE("learned: murray's path meets squares twice: one variable a square, the index in its value") {
   const RuleSet& murray = *find_rule_set("murray");
   const NetEncoding enc(murray);

@@ -4,12 +4,14 @@
 // values far better than the logistic evaluation; murray's long path trains too.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <vector>
 
 #include "ai/eval.hpp"
 #include "ai/learned_train.hpp"
 #include "ai/selfplay_train.hpp"
+#include "perfect/explicit_solver.hpp"
 
 namespace ur {
 namespace {
@@ -88,6 +90,47 @@ TEST_CASE("selfplay: with the exact values as the network, every one-throw backu
     CHECK(mixed_targets(g, 0.7, 1.0) == lambda_targets(g, 0.7));
   }
   CHECK(selfplay_game(r, exact, 0.0, 1).backups.empty());  // not asked for
+}
+
+TEST_CASE("selfplay: the choices before a throw are weighed, not read as a throw at once") {
+  // A network only knows positions before a throw. Given the exact values of those alone
+  // (a keyed table looked up as if the throw came at once), the backups must still give
+  // every value back: the choice to pay to enter (tokens), to place on the start
+  // (jeu-royal) and a missed turn are played out, not valued as the same pieces about to
+  // throw (which once taught tokens' networks to pay at every chance).
+  RuleSet few_tokens = find_rule_set("tokens")->with_pieces(1);
+  few_tokens.tokens.start = 4;  // enough to pay to enter, and to run short
+  few_tokens.tokens.reserve = 0;
+  for (const RuleSet& r : {few_tokens, find_rule_set("jeu-royal")->with_pieces(1)}) {
+    CAPTURE(std::string(r.name));
+    ExplicitStats st;
+    const ExplicitSolution sol = explicit_solve(r, ExplicitOptions{}, &st);
+    REQUIRE_MESSAGE(st.converged, st.error);
+    int unknown = 0;
+    const PositionValue before_throw = [&](const State& s) {
+      State t = s;
+      t.phase = Phase::Throw;  // what a network sees: the pieces, the tokens, the flags
+      const std::uint64_t key = explicit_key(r, t);
+      const auto it = std::lower_bound(sol.keys.begin(), sol.keys.end(), key);
+      if (it == sol.keys.end() || *it != key) {
+        ++unknown;
+        return 0.5;
+      }
+      return sol.values[static_cast<std::size_t>(it - sol.keys.begin())];
+    };
+    int asked = 0;  // choices handed to the network as if the throw came at once
+    const PositionValue counting = [&](const State& s) {
+      if (s.phase == Phase::StartTurn) ++asked;
+      return before_throw(s);
+    };
+    for (std::uint64_t seed = 0; seed < 40; ++seed) {
+      const SelfPlayGame g = selfplay_game(r, counting, 0.3, seed, 20000, true);
+      REQUIRE(g.backups.size() == g.values.size());
+      for (std::size_t t = 0; t < g.values.size(); ++t) CHECK(std::abs(g.backups[t] - g.values[t]) < 1e-9);
+    }
+    CHECK(unknown == 0);
+    CHECK(asked == 0);
+  }
 }
 
 TEST_CASE("selfplay: a network trained by TD(lambda) from nothing on finkel:2 approaches the exact values") {

@@ -13,6 +13,7 @@
 #include <mutex>
 
 #include "ai/eval.hpp"
+#include "ai/start_turn.hpp"
 #include "core/little_endian.hpp"
 #include "perfect/table.hpp"
 
@@ -549,13 +550,11 @@ std::int64_t LearnedEval::output(const std::uint8_t* values) const {
 }
 
 double LearnedEval::evaluate(const State& s) const {
-  if (is_over(s)) {
-    if (s.winner == Winner::Draw || s.winner == Winner::None) return 0.5;
-    return (s.winner == Winner::Light) == (s.side == kLight) ? 1.0 : 0.0;
-  }
-  std::array<std::uint8_t, kNetMaxVariables> values;
-  encoding_.encode(s, values.data());
-  return with_base(output(values.data()), s);
+  return value_at_turn_start(rules_, s, [this](const State& t) {
+    std::array<std::uint8_t, kNetMaxVariables> values;
+    encoding_.encode(t, values.data());
+    return with_base(output(values.data()), t);
+  });
 }
 
 double LearnedEval::value(const SolverPosition& p) const {

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "ai/start_turn.hpp"
 #include "core/dice.hpp"
 
 namespace ur {
@@ -25,7 +26,7 @@ SelfPlayGame one_move_game(const RuleSet& r, const PositionValue& light, const P
       if (next.winner == Winner::Draw) return 0.5;
       return next.winner == (me == kLight ? Winner::Light : Winner::Dark) ? 1.0 : 0.0;
     }
-    const double v = (me == kLight ? light : dark)(next);
+    const double v = value_at_turn_start(r, next, me == kLight ? light : dark);
     return next.side == me ? v : 1.0 - v;
   };
   // The best move's worth to the mover after each throw, weighed by the throws' chances.
