@@ -52,6 +52,12 @@ constexpr Level kOracleMasters = {kOracle.name, kOracle.description, 30, 350000,
 // "The Queen").
 constexpr Level kOracleMurray = {kOracle.name, kOracle.description, 30, 200000, 0.0, 19};
 
+// Tokens' network reads three more variables and a choice before the throw costs an
+// evaluation per choice: at king's half million positions her native move took 2.2 times
+// the King's (bench_ai, 2026-11-29), which in wasm would be about 130 ms; half king's
+// positions keep it within 100 ms (docs/ai.md "The Queen").
+constexpr Level kOracleTokens = {kOracle.name, kOracle.description, 30, 250000, 0.0, 19};
+
 }  // namespace
 
 const Level& oracle_level() { return kOracle; }
@@ -61,6 +67,7 @@ const Level& oracle_level(const LearnedEval& net) {
   switch (net.rules().id) {
     case RuleSetId::Masters: return kOracleMasters;
     case RuleSetId::Murray: return kOracleMurray;
+    case RuleSetId::Tokens: return kOracleTokens;
     default: return kOracle;
   }
 }
