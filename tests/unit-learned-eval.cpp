@@ -91,6 +91,35 @@ TEST_CASE("learned: tokens add both token counts (capped) and the missed turns")
   CHECK(layout_tuples(enc, 4).size() == layout_tuples(NetEncoding(*find_rule_set("finkel")), 4).size() + 5);
 }
 
+TEST_CASE("learned: pairs a throw apart see a piece and the square it reaches together") {
+  // Jeu-royal's throws move 1, 4 or 5: windows of two see only the 1 (NetLayout::reach).
+  const NetEncoding enc(*find_rule_set("jeu-royal"));
+  const auto plain = layout_tuples(enc, 2);
+  const auto wide = layout_tuples(enc, 2, (1u << 4) | (1u << 5));
+  CHECK(layout_tuples(enc, 2, 0) == plain);  // no reach: the layout of the shipped networks
+  const std::vector<int>& mine = enc.my_track();
+  auto has = [&](const std::vector<std::vector<std::uint8_t>>& tuples, int a, int b) {
+    return std::any_of(tuples.begin(), tuples.end(), [&](const std::vector<std::uint8_t>& t) {
+      return t.size() == 2 && ((t[0] == a && t[1] == b) || (t[0] == b && t[1] == a));
+    });
+  };
+  for (std::size_t i = 0; i + 5 < mine.size(); ++i) {
+    CHECK_FALSE(has(plain, mine[i], mine[i + 4]));
+    CHECK(has(wide, mine[i], mine[i + 4]));
+    CHECK(has(wide, mine[i], mine[i + 5]));
+  }
+  CHECK(has(wide, enc.their_track()[1], enc.their_track()[6]));
+  // Every plain tuple stays, each pair once, and a trainer with the wider layout makes a
+  // network the game takes.
+  for (const auto& t : plain) CHECK(std::count(wide.begin(), wide.end(), t) == 1);
+  CHECK(wide.size() > plain.size() + mine.size());
+  NetTrainer trainer(*find_rule_set("jeu-royal"), NetLayout{2, 4, 4, NetBase::None, (1u << 4) | (1u << 5)}, 1);
+  std::string error;
+  const auto net = LearnedEval::make(*find_rule_set("jeu-royal"), trainer.quantise(), &error);
+  REQUIRE_MESSAGE(net != nullptr, error);
+  CHECK(net->params().tuples.size() == wide.size());
+}
+
 TEST_CASE("learned: a choice before the throw is valued by its best choice, a missed turn by the other side's turn") {
   // The network knows positions before a throw; at a choice before it (tokens: pay to
   // enter, or miss the turn) the evaluation plays the choice out, as the search's leaves

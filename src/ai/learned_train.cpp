@@ -28,10 +28,11 @@ constexpr std::uint32_t kCheckpointVersion = 1;
 
 }  // namespace
 
-std::vector<std::vector<std::uint8_t>> layout_tuples(const NetEncoding& enc, int window) {
+std::vector<std::vector<std::uint8_t>> layout_tuples(const NetEncoding& enc, int window, std::uint32_t reach) {
   std::vector<std::vector<std::uint8_t>> out;
   std::vector<std::uint64_t> seen;  // the sorted variables of each tuple, a byte each
   auto add = [&](std::vector<std::uint8_t> t) {
+    if (out.size() >= static_cast<std::size_t>(kNetMaxTuples)) return;  // what a weight file may hold
     std::vector<std::uint8_t> sorted = t;
     std::sort(sorted.begin(), sorted.end());
     std::uint64_t key = 0;
@@ -47,6 +48,15 @@ std::vector<std::vector<std::uint8_t>> layout_tuples(const NetEncoding& enc, int
       std::vector<std::uint8_t> t;
       for (int k = 0; k < w; ++k) t.push_back(static_cast<std::uint8_t>((*track)[static_cast<unsigned>(i + k)]));
       add(std::move(t));
+    }
+  }
+  for (const std::vector<int>* track : {&enc.my_track(), &enc.their_track()}) {
+    const int n = static_cast<int>(track->size());
+    for (int d = 2; d < 32 && d < n; ++d) {
+      if (((reach >> d) & 1u) == 0) continue;
+      for (int i = 0; i + d < n; ++i)
+        add({static_cast<std::uint8_t>((*track)[static_cast<unsigned>(i)]),
+             static_cast<std::uint8_t>((*track)[static_cast<unsigned>(i + d)])});
     }
   }
   add({0, 1});
@@ -126,7 +136,7 @@ NetTrainer::NetTrainer(const RuleSet& r, const NetLayout& layout, std::uint64_t 
     : rules_(r), layout_(layout), encoding_(r) {
   layout_.accumulator = std::clamp(layout_.accumulator, 1, kNetMaxAccumulator);
   layout_.hidden = std::clamp(layout_.hidden, 1, kNetMaxHidden);
-  tuples_ = layout_tuples(encoding_, layout_.window);
+  tuples_ = layout_tuples(encoding_, layout_.window, layout_.reach);
   for (const auto& t : tuples_) {
     row_base_.push_back(static_cast<std::uint32_t>(rows_));
     std::vector<std::uint32_t> st;
