@@ -189,7 +189,7 @@ TEST_CASE("learned: stacks are encoded by their top piece and make-up, slot by s
   // coming back with the other face); theirs shares the middle row's.
   CHECK(enc.my_track().size() == 23);
   const int first = enc.my_track()[1];  // my index 0: (0,0), first face
-  CHECK(enc.cardinality(first) == kStackValues);
+  CHECK(enc.cardinality(first) == 1 + 2 * kStackHeights);  // empty, or mine or theirs by height
   State s = new_game(jr);
   s.phase = Phase::Throw;
   s.side = kDark;
@@ -204,8 +204,15 @@ TEST_CASE("learned: stacks are encoded by their top piece and make-up, slot by s
   CHECK(v[0] == 6);
   CHECK(v[1] == 0);  // dark's score
   CHECK(v[3] == 2);  // light's
-  CHECK(v[enc.my_track()[1]] == 1);      // mine (dark's), alone, first face
-  CHECK(v[enc.their_track()[4]] == 4 + 4);  // theirs on top of mine: a prisoner of theirs
+  CHECK(v[enc.my_track()[1]] == 1);      // mine (dark's), alone
+  CHECK(v[enc.their_track()[4]] == kStackHeights + 2);  // theirs on top: two pieces high
+  // A stack borne off scores every piece in it: the heights are told apart up to six.
+  s.stacks[jr.slot_at(kLight, 3)].push_piece(kDark, false);
+  enc.encode(s, v);
+  CHECK(v[enc.their_track()[4]] == 3);  // mine on top now, three high
+  for (int k = 0; k < 5; ++k) s.stacks[jr.slot_at(kLight, 3)].push_piece(kLight, false);
+  enc.encode(s, v);
+  CHECK(v[enc.their_track()[4]] == kStackHeights + kStackHeights);  // theirs, eight high: six or more
   // Ravensburger: the turns left, by fifties.
   const RuleSet& rv = *find_rule_set("ravensburger");
   const NetEncoding renc(rv);

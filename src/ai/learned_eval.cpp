@@ -120,7 +120,8 @@ NetEncoding::NetEncoding(const RuleSet& r) {
         const std::uint8_t slot = r.slot_at(static_cast<Side>(side), i);
         if (slot_var_[slot] < 0) {
           slot_var_[slot] = static_cast<std::int8_t>(count_);
-          cards_[static_cast<unsigned>(count_++)] = kStackValues;
+          cards_[static_cast<unsigned>(count_++)] =
+              static_cast<std::uint8_t>(score_ ? 1 + 2 * kStackHeights : kStackValues);
         }
         (side == 0 ? my_var_ : their_var_)[static_cast<unsigned>(i)] = slot_var_[slot];
       }
@@ -255,6 +256,10 @@ void NetEncoding::encode_stacks(const State& s, std::uint8_t* values) const {
     if (st.flipped(h - 1)) ++totals[top == me ? 4 : 5];
     const int v = slot_var_[me == kLight ? static_cast<unsigned>(slot) : mirror_slot_[static_cast<unsigned>(slot)]];
     if (v < 0) continue;
+    if (score_) {  // jeu-royal: the height (the slot tells the face)
+      values[v] = static_cast<std::uint8_t>((top == me ? 0 : kStackHeights) + std::min(h, kStackHeights));
+      continue;
+    }
     // 1 alone, first face; 2 alone, second face; 3 on its own pieces; 4 on the other's.
     const int kind = h == 1 ? (st.flipped(0) ? 2 : 1) : mixed ? 4 : 3;
     values[v] = static_cast<std::uint8_t>((top == me ? 0 : 4) + kind);

@@ -34,7 +34,8 @@ inline constexpr std::uint32_t kNetMaxTupleEntries = 1u << 16;
 inline constexpr int kNetMaxAccumulator = 64;
 inline constexpr int kNetMaxHidden = 64;
 inline constexpr int kNetTokenCap = 12;  // a token count above this is encoded as this
-inline constexpr int kStackValues = 9;   // a stack slot's values (NetEncoding)
+inline constexpr int kStackValues = 9;   // a stack slot's values (NetEncoding), ravensburger
+inline constexpr int kStackHeights = 6;  // jeu-royal: a slot's heights told apart (6: six or more)
 inline constexpr int kTurnsPerStep = 50; // ravensburger's turns left, encoded by this step
 // Fixed point (format version 1): an activation of 1.0 is kNetActScale; the dense layers'
 // weights are in units of 1 / kNetWeightScale; the output logit in units of
@@ -65,8 +66,11 @@ class NetEncoding {
   bool has_tokens() const { return token_var_ >= 0; }
   int token_variable() const { return token_var_; }
   // Stacks (jeu-royal, ravensburger): one variable per stack slot, the stack there seen by
-  // the side to move (kStackValues: empty, or whose piece is on top and whether it stands
-  // alone showing its first or second face, on its own pieces, or on the other's); the
+  // the side to move (ravensburger, kStackValues: empty, or whose piece is on top and
+  // whether it stands alone showing its first or second face, on its own pieces, or on the
+  // other's; jeu-royal, 1 + 2 kStackHeights: empty, or whose piece is on top and the
+  // stack's height — a slot there is a square and a face, and a stack borne off scores
+  // every piece in it, so where the tall stacks stand decides the game); the
   // counts are waiting and, for jeu-royal, the scores, for ravensburger the pieces lost;
   // then totals (below); ravensburger's last variable is the turns left before the turn
   // limit, by 50s.
