@@ -11,7 +11,7 @@
 //   train_td --rules murray[:7] --out runs/murray-7.urn [--games 200000] [--every 10000]
 //            [--lambda 0.7] [--mix 1] [--epsilon 0] [--lr 0.001] [--batch 256] [--seed 1]
 //            [--window 4] [--acc 32] [--hidden 16] [--probe 1000] [--warm 0] [--base none|logistic]
-//            [--reach 4,5] [--checkpoint FILE]
+//            [--reach 4,5] [--token-squares] [--checkpoint FILE]
 //            [--resume] [--table FILE | --solve] [--eval 50000]
 #include <chrono>
 #include <cmath>
@@ -41,7 +41,7 @@ using bench::write_file;
   std::fprintf(stderr,
                "usage: train_td --rules NAME[:PIECES] --out FILE [--games N] [--every N] [--lambda L] [--mix M] [--epsilon E]\n"
                "                [--lr X] [--batch B] [--seed S] [--window W] [--acc A] [--hidden H] [--probe N] [--warm N]\n"
-               "                [--base none|logistic] [--reach D,D...]\n"
+               "                [--base none|logistic] [--reach D,D...] [--token-squares]\n"
                "                [--checkpoint FILE] [--resume] [--table FILE | --solve] [--eval N]\n");
   std::exit(2);
 }
@@ -94,6 +94,7 @@ int main(int argc, char** argv) {
     else if (a == "--reach") {  // pairs of variables D apart along each track (NetLayout::reach)
       for (const std::string& d : bench::split_commas(next())) layout.reach |= 1u << whole(a, d, 2, 31);
     }
+    else if (a == "--token-squares") layout.token_squares = true;  // NetLayout::token_squares
     else if (a == "--window") layout.window = static_cast<int>(whole(a, next(), 1, kNetMaxTupleSize));
     else if (a == "--acc") layout.accumulator = static_cast<int>(whole(a, next(), 1, kNetMaxAccumulator));
     else if (a == "--hidden") layout.hidden = static_cast<int>(whole(a, next(), 1, kNetMaxHidden));
@@ -130,6 +131,7 @@ int main(int argc, char** argv) {
   for (int d = 2; d < 32; ++d)
     if ((layout.reach >> d) & 1u) pairs += (pairs.empty() ? " (with pairs " : ",") + std::to_string(d);
   if (!pairs.empty()) pairs += " apart)";
+  if (layout.token_squares) pairs += " (with each side's tokens by each of its squares)";
   std::printf("%s:%d by self-play TD(lambda %.2f)%s: %d variables, %zu tuples of up to %d%s, accumulator %d, "
               "hidden %d, %zu weight-file bytes\n",
               std::string(rules.name).c_str(), rules.pieces, lambda,

@@ -120,6 +120,24 @@ TEST_CASE("learned: pairs a throw apart see a piece and the square it reaches to
   CHECK(net->params().tuples.size() == wide.size());
 }
 
+TEST_CASE("learned: tokens' counts by each square (a piece about to pass a chance square costs two)") {
+  const NetEncoding enc(*find_rule_set("tokens"));
+  const auto plain = layout_tuples(enc, 4);
+  const auto paired = layout_tuples(enc, 4, 0, true);
+  const auto t = static_cast<std::uint8_t>(enc.token_variable());
+  const std::vector<int>& mine = enc.my_track();
+  const std::vector<int>& theirs = enc.their_track();
+  auto has = [&](std::uint8_t a, int b) {
+    return std::find(paired.begin(), paired.end(), std::vector<std::uint8_t>{a, static_cast<std::uint8_t>(b)}) !=
+           paired.end();
+  };
+  for (std::size_t i = 1; i + 1 < mine.size(); ++i) CHECK(has(t, mine[i]));  // my tokens, my squares
+  for (std::size_t j = 1; j + 1 < theirs.size(); ++j) CHECK(has(static_cast<std::uint8_t>(t + 1), theirs[j]));
+  CHECK(paired.size() == plain.size() + (mine.size() - 2) + (theirs.size() - 2));
+  CHECK(layout_tuples(NetEncoding(*find_rule_set("finkel")), 4, 0, true) ==
+        layout_tuples(NetEncoding(*find_rule_set("finkel")), 4));  // no tokens, nothing to pair
+}
+
 TEST_CASE("learned: a choice before the throw is valued by its best choice, a missed turn by the other side's turn") {
   // The network knows positions before a throw; at a choice before it (tokens: pay to
   // enter, or miss the turn) the evaluation plays the choice out, as the search's leaves

@@ -28,7 +28,8 @@ constexpr std::uint32_t kCheckpointVersion = 1;
 
 }  // namespace
 
-std::vector<std::vector<std::uint8_t>> layout_tuples(const NetEncoding& enc, int window, std::uint32_t reach) {
+std::vector<std::vector<std::uint8_t>> layout_tuples(const NetEncoding& enc, int window, std::uint32_t reach,
+                                                     bool token_squares) {
   std::vector<std::vector<std::uint8_t>> out;
   std::vector<std::uint64_t> seen;  // the sorted variables of each tuple, a byte each
   auto add = [&](std::vector<std::uint8_t> t) {
@@ -72,6 +73,13 @@ std::vector<std::vector<std::uint8_t>> layout_tuples(const NetEncoding& enc, int
     add({static_cast<std::uint8_t>(t + 1), 2});
     add({static_cast<std::uint8_t>(t + 2), t});
     add({static_cast<std::uint8_t>(t + 2), static_cast<std::uint8_t>(t + 1)});
+    if (token_squares) {
+      const std::vector<int>& mine = enc.my_track();
+      const std::vector<int>& theirs = enc.their_track();
+      for (std::size_t i = 1; i + 1 < mine.size(); ++i) add({t, static_cast<std::uint8_t>(mine[i])});
+      for (std::size_t j = 1; j + 1 < theirs.size(); ++j)
+        add({static_cast<std::uint8_t>(t + 1), static_cast<std::uint8_t>(theirs[j])});
+    }
   }
   if (enc.has_stacks()) {
     // Stacks: the totals in pairs (both sides' stacks, both sides' prisoners, each side's
@@ -136,7 +144,7 @@ NetTrainer::NetTrainer(const RuleSet& r, const NetLayout& layout, std::uint64_t 
     : rules_(r), layout_(layout), encoding_(r) {
   layout_.accumulator = std::clamp(layout_.accumulator, 1, kNetMaxAccumulator);
   layout_.hidden = std::clamp(layout_.hidden, 1, kNetMaxHidden);
-  tuples_ = layout_tuples(encoding_, layout_.window, layout_.reach);
+  tuples_ = layout_tuples(encoding_, layout_.window, layout_.reach, layout_.token_squares);
   for (const auto& t : tuples_) {
     row_base_.push_back(static_cast<std::uint32_t>(rows_));
     std::vector<std::uint32_t> st;
