@@ -5,13 +5,15 @@
 // choice, the table value of the best action minus that of the action it played.
 //
 //   vs_perfect [--rules finkel[:PIECES]] [--agents novice,apprentice,...|search:D:N:T] [--games 10000]
-//              [--from K] [--seed S] [--threads 2]
+//              [--from K] [--seed S] [--threads 2] [--by-choice]
 //
 // --from K plays games K .. K+N-1 of the same series, so a long match can run in shards
 // (wins and game counts of shards add up; loss/game and the shares combine weighted).
 // Columns: win rate vs perfect, mean loss per choice and per game (in win-probability
 // points, 100 = a whole game), how often it played a move losing more than 1 point,
-// and the share of its choices that were best.
+// and the share of its choices that were best. --by-choice also splits the loss between
+// choices before the throw (paying to enter, placing on the start) and moves.
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <cstdio>
@@ -38,6 +40,10 @@ struct Tally {
   long best = 0;            // choices whose value equals the best
   long blunders = 0;        // choices losing more than 0.01
   std::uint64_t decisions = 0;
+  // The same split by kind (--by-choice): choices before the throw (tokens: pay to enter;
+  // jeu-royal: place on the start), then choices of a move for the throw.
+  std::array<double, 2> kind_loss{};
+  std::array<long, 2> kind_choices{}, kind_best{};
 
   void add(const Tally& o) {
     rate.wins += o.rate.wins;
@@ -47,6 +53,11 @@ struct Tally {
     best += o.best;
     blunders += o.blunders;
     decisions += o.decisions;
+    for (std::size_t k = 0; k < 2; ++k) {
+      kind_loss[k] += o.kind_loss[k];
+      kind_choices[k] += o.kind_choices[k];
+      kind_best[k] += o.kind_best[k];
+    }
   }
 };
 
@@ -78,6 +89,10 @@ void play(const RuleSet& rules, const Table& table, Agent& agent, Agent& perfect
       ++t.choices;
       if (loss <= 0) ++t.best;
       if (loss > 0.01) ++t.blunders;
+      const std::size_t kind = s.phase == Phase::StartTurn ? 0 : 1;
+      t.kind_loss[kind] += loss;
+      ++t.kind_choices[kind];
+      if (loss <= 0) ++t.kind_best[kind];
     }
     apply(rules, s, act);
     ++t.decisions;
@@ -92,6 +107,7 @@ void play(const RuleSet& rules, const Table& table, Agent& agent, Agent& perfect
 int main(int argc, char** argv) {
   std::string rules_name = "finkel", agents = "random,greedy,novice,apprentice,scribe,priest,king";
   int games = 10000, threads = 2, from = 0;
+  bool by_choice = false;
   std::uint64_t seed = 1;
   for (int i = 1; i < argc; ++i) {
     if (!std::strcmp(argv[i], "--rules") && i + 1 < argc) rules_name = argv[++i];
@@ -100,6 +116,7 @@ int main(int argc, char** argv) {
     else if (!std::strcmp(argv[i], "--seed") && i + 1 < argc) seed = std::strtoull(argv[++i], nullptr, 10);
     else if (!std::strcmp(argv[i], "--threads") && i + 1 < argc) threads = std::atoi(argv[++i]);
     else if (!std::strcmp(argv[i], "--from") && i + 1 < argc) from = std::atoi(argv[++i]);
+    else if (!std::strcmp(argv[i], "--by-choice")) by_choice = true;
     else {
       std::fprintf(stderr, "usage: see the comment at the top of bench/vs_perfect.cpp\n");
       return 2;
@@ -168,6 +185,17 @@ int main(int argc, char** argv) {
                 100 * total.loss / choices, 100 * total.loss / static_cast<double>(total.rate.games),
                 100 * static_cast<double>(total.blunders) / choices, 100 * static_cast<double>(total.best) / choices,
                 secs);
+    if (by_choice) {
+      const char* const kinds[2] = {"before the throw", "a move"};
+      for (std::size_t k = 0; k < 2; ++k) {
+        if (total.kind_choices[k] == 0) continue;
+        const double n = static_cast<double>(total.kind_choices[k]);
+        std::printf("  %-17s %8ld choices  loss/choice %.3f  loss/game %.2f  best %.1f%%\n", kinds[k],
+                    total.kind_choices[k], 100 * total.kind_loss[k] / n,
+                    100 * total.kind_loss[k] / static_cast<double>(total.rate.games),
+                    100 * static_cast<double>(total.kind_best[k]) / n);
+      }
+    }
     std::fflush(stdout);
   }
   return 0;

@@ -52,11 +52,13 @@ constexpr Level kOracleMasters = {kOracle.name, kOracle.description, 30, 350000,
 // "The Queen").
 constexpr Level kOracleMurray = {kOracle.name, kOracle.description, 30, 200000, 0.0, 19};
 
-// Tokens' network reads three more variables and a choice before the throw costs an
-// evaluation per choice: at king's half million positions her native move took 2.2 times
-// the King's (bench_ai, 2026-11-29), which in wasm would be about 130 ms; half king's
-// positions keep it within 100 ms (docs/ai.md "The Queen").
-constexpr Level kOracleTokens = {kOracle.name, kOracle.description, 30, 250000, 0.0, 19};
+// Tokens' network reads three more variables and pairs each side's tokens with each of
+// its squares, and a choice before the throw costs an evaluation per choice: at king's
+// half million positions her native move took 2.2 times the King's (bench_ai, 2026-11-29,
+// the first network), which in wasm would be about 130 ms. With 250,000 positions the
+// first network's move took 1.01 times the King's in wasm, the network shipped (with
+// the token pairs) 1.13 times: 220,000 keep it as quick (docs/ai.md "The Queen").
+constexpr Level kOracleTokens = {kOracle.name, kOracle.description, 30, 220000, 0.0, 19};
 
 }  // namespace
 
