@@ -117,7 +117,7 @@ test('a rule set without a network: no request for one, and no Queen', async () 
   await context.close();
 });
 
-for (const rules of ['finkel', 'blitz', 'masters', 'murray', 'ravensburger']) {
+for (const rules of ['finkel', 'blitz', 'masters', 'murray', 'ravensburger', 'tokens']) {
   test(`a game started by its link against the Queen takes her network as soon as it arrives (${rules})`, async () => {
     const { page, context, errors, nets } = await openWithNets(`${server.url}?rules=${rules}&light=oracle&dark=king&fast`,
       { width: 1280, height: 800 }, 1);
