@@ -35,22 +35,21 @@ using namespace ur;
 
 struct Tally {
   bench::Rate rate;
-  double loss = 0;          // summed over the agent's choices
-  long choices = 0;         // decisions with two or more legal actions
-  long best = 0;            // choices whose value equals the best
-  long blunders = 0;        // choices losing more than 0.01
+  // By kind of choice (a decision with two or more legal actions): [0] before the throw
+  // (tokens: pay to enter; jeu-royal: place on the start), [1] a move for the throw.
+  std::array<double, 2> kind_loss{};    // summed over the agent's choices
+  std::array<long, 2> kind_choices{};
+  std::array<long, 2> kind_best{};      // choices whose value equals the best
+  long blunders = 0;                    // choices losing more than 0.01
   std::uint64_t decisions = 0;
-  // The same split by kind (--by-choice): choices before the throw (tokens: pay to enter;
-  // jeu-royal: place on the start), then choices of a move for the throw.
-  std::array<double, 2> kind_loss{};
-  std::array<long, 2> kind_choices{}, kind_best{};
+
+  double loss() const { return kind_loss[0] + kind_loss[1]; }
+  long choices() const { return kind_choices[0] + kind_choices[1]; }
+  long best() const { return kind_best[0] + kind_best[1]; }
 
   void add(const Tally& o) {
     rate.wins += o.rate.wins;
     rate.games += o.rate.games;
-    loss += o.loss;
-    choices += o.choices;
-    best += o.best;
     blunders += o.blunders;
     decisions += o.decisions;
     for (std::size_t k = 0; k < 2; ++k) {
@@ -85,9 +84,6 @@ void play(const RuleSet& rules, const Table& table, Agent& agent, Agent& perfect
         if (a == act) played = v;
       }
       const double loss = best - played;
-      t.loss += loss;
-      ++t.choices;
-      if (loss <= 0) ++t.best;
       if (loss > 0.01) ++t.blunders;
       const std::size_t kind = s.phase == Phase::StartTurn ? 0 : 1;
       t.kind_loss[kind] += loss;
@@ -180,10 +176,10 @@ int main(int argc, char** argv) {
       return 2;
     }
     const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    const double choices = static_cast<double>(std::max(1L, total.choices));
+    const double choices = static_cast<double>(std::max(1L, total.choices()));
     std::printf("%-11s %-27s %10.3f %10.2f %8.2f%% %6.1f%% %9.0f\n", name.c_str(), total.rate.text().c_str(),
-                100 * total.loss / choices, 100 * total.loss / static_cast<double>(total.rate.games),
-                100 * static_cast<double>(total.blunders) / choices, 100 * static_cast<double>(total.best) / choices,
+                100 * total.loss() / choices, 100 * total.loss() / static_cast<double>(total.rate.games),
+                100 * static_cast<double>(total.blunders) / choices, 100 * static_cast<double>(total.best()) / choices,
                 secs);
     if (by_choice) {
       const char* const kinds[2] = {"before the throw", "a move"};

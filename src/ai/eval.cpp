@@ -262,10 +262,7 @@ double evaluate_logit(const RuleSet& rules, const State& s, const EvalWeights& w
 }
 
 double evaluate_position(const RuleSet& rules, const State& s, const EvalWeights& w) {
-  if (is_over(s)) {
-    if (s.winner == Winner::Draw || s.winner == Winner::None) return 0.5;
-    return (s.winner == Winner::Light) == (s.side == kLight) ? 1.0 : 0.0;
-  }
+  if (is_over(s)) return final_value(s);
   const double z = evaluate_logit(rules, s, w);
   // Keep static estimates strictly inside (0, 1): only the end of the game is certain.
   const double p = 1.0 / (1.0 + std::exp(-z));

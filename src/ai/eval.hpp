@@ -34,6 +34,11 @@ std::string feature_name(const RuleSet& rules, int index);
 // the logistic model. Meant for positions before a throw (Throw / StartTurn phases);
 // callable anywhere.
 double evaluate_position(const RuleSet& rules, const State& s, const EvalWeights& w);
+// P(s.side wins) once the game is over: 1 or 0, a draw 1/2.
+inline double final_value(const State& s) {
+  if (s.winner == Winner::Draw || s.winner == Winner::None) return 0.5;
+  return (s.winner == Winner::Light) == (s.side == kLight) ? 1.0 : 0.0;
+}
 // The same evaluation's logit (the weighted sum of the features, within +-30), for a game
 // not over: what the learned evaluation adds its correction to (NetBase::Logistic).
 double evaluate_logit(const RuleSet& rules, const State& s, const EvalWeights& w);

@@ -20,12 +20,9 @@ SelfPlayGame one_move_game(const RuleSet& r, const PositionValue& light, const P
   splitmix64(rng);
   State s = new_game(r);
   ActionList legal;
-  // What a position reached by a move is worth to `me`, by my evaluation.
+  // What a position reached by a move is worth to `me`, by my evaluation (the end of the
+  // game by its result).
   auto worth = [&](const State& next, Side me) {
-    if (is_over(next)) {
-      if (next.winner == Winner::Draw) return 0.5;
-      return next.winner == (me == kLight ? Winner::Light : Winner::Dark) ? 1.0 : 0.0;
-    }
     const double v = value_at_turn_start(r, next, me == kLight ? light : dark);
     return next.side == me ? v : 1.0 - v;
   };

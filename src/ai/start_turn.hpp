@@ -8,6 +8,7 @@
 
 #include <algorithm>
 
+#include "ai/eval.hpp"
 #include "core/game.hpp"
 
 namespace ur {
@@ -17,10 +18,7 @@ namespace ur {
 // per side, so the recursion is shallow.
 template <class BeforeThrow>
 double value_at_turn_start(const RuleSet& r, const State& s, const BeforeThrow& before_throw) {
-  if (is_over(s)) {
-    if (s.winner == Winner::Draw || s.winner == Winner::None) return 0.5;
-    return (s.winner == Winner::Light) == (s.side == kLight) ? 1.0 : 0.0;
-  }
+  if (is_over(s)) return final_value(s);
   if (s.phase != Phase::StartTurn) return before_throw(s);
   ActionList legal;
   legal_actions(r, s, legal);
