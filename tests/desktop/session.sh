@@ -5,7 +5,7 @@
 #  - the heap in use (AddressSanitizer's count, printed after each game) rises: its floor
 #    over the last three games (the least in use after any of them) above its floor over
 #    games 2-4 by more than a bound (the heap after a game varies with the game by a few
-#    hundred KB; a leak raises the floor), or
+#    KB; a leak raises the floor), or
 #  - LeakSanitizer finds more left at exit after many games than after one: what the
 #    system's libraries keep (D-Bus, X) is the same whatever the number of games;
 #    anything of ours left behind a game would add up.
