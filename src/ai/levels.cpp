@@ -57,7 +57,9 @@ constexpr Level kOracleMurray = {kOracle.name, kOracle.description, 30, 200000, 
 // half million positions her native move took 2.2 times the King's (bench_ai, 2026-11-29,
 // the first network), which in wasm would be about 130 ms. With 250,000 positions the
 // first network's move took 1.01 times the King's in wasm, the network shipped (with
-// the token pairs) 1.13 times: 220,000 keep it as quick (docs/ai.md "The Queen").
+// the token pairs) 1.13 times. At 220,000 it took 0.79 times his on one day and 1.13-1.15
+// times on another (about 67 ms where he takes 59); at 375,000, 2.13 times, a deeper
+// iteration completing (docs/ai.md "The Queen").
 constexpr Level kOracleTokens = {kOracle.name, kOracle.description, 30, 220000, 0.0, 19};
 
 }  // namespace
