@@ -11,7 +11,8 @@
 //   train_td --rules murray[:7] --out runs/murray-7.urn [--games 200000] [--every 10000]
 //            [--lambda 0.7] [--mix 1] [--epsilon 0] [--lr 0.001] [--batch 256] [--seed 1]
 //            [--window 4] [--acc 32] [--hidden 16] [--probe 1000] [--warm 0] [--base none|logistic]
-//            [--reach 4,5] [--token-squares] [--checkpoint FILE]
+//            [--reach 4,5] [--token-squares] [--score-squares] [--backup-depth 1] [--refresh 1000]
+//            [--checkpoint FILE]
 //            [--resume] [--table FILE | --solve] [--eval 50000]
 #include <chrono>
 #include <cmath>
@@ -25,6 +26,7 @@
 #include "ai/eval.hpp"
 #include "ai/learned_eval.hpp"
 #include "ai/learned_train.hpp"
+#include "ai/search.hpp"
 #include "ai/selfplay_train.hpp"
 #include "perfect/table.hpp"
 #include "match_util.hpp"
@@ -41,7 +43,8 @@ using bench::write_file;
   std::fprintf(stderr,
                "usage: train_td --rules NAME[:PIECES] --out FILE [--games N] [--every N] [--lambda L] [--mix M] [--epsilon E]\n"
                "                [--lr X] [--batch B] [--seed S] [--window W] [--acc A] [--hidden H] [--probe N] [--warm N]\n"
-               "                [--base none|logistic] [--reach D,D...] [--token-squares]\n"
+               "                [--base none|logistic] [--reach D,D...] [--token-squares] [--score-squares]\n"
+               "                [--backup-depth D] [--refresh N]\n"
                "                [--checkpoint FILE] [--resume] [--table FILE | --solve] [--eval N]\n");
   std::exit(2);
 }
@@ -70,6 +73,7 @@ int main(int argc, char** argv) {
   bool &solve_in_memory = args.solve, &resume = args.resume;
   NetLayout layout;
   std::uint64_t games = 200000, every = 10000, batch = 256, seed = 1, probe = 1000, eval_count = 50000, warm = 0;
+  std::uint64_t backup_depth = 1, refresh = 1000;
   double lambda = 0.7, epsilon = 0.0, lr = 0.001, mix = 1.0;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
@@ -95,6 +99,9 @@ int main(int argc, char** argv) {
       for (const std::string& d : bench::split_commas(next())) layout.reach |= 1u << whole(a, d, 2, 31);
     }
     else if (a == "--token-squares") layout.token_squares = true;  // NetLayout::token_squares
+    else if (a == "--score-squares") layout.score_squares = true;  // NetLayout::score_squares
+    else if (a == "--backup-depth") backup_depth = whole(a, next(), 1, 6);
+    else if (a == "--refresh") refresh = whole(a, next(), 1, 1ull << 40);
     else if (a == "--window") layout.window = static_cast<int>(whole(a, next(), 1, kNetMaxTupleSize));
     else if (a == "--acc") layout.accumulator = static_cast<int>(whole(a, next(), 1, kNetMaxAccumulator));
     else if (a == "--hidden") layout.hidden = static_cast<int>(whole(a, next(), 1, kNetMaxHidden));
@@ -132,6 +139,7 @@ int main(int argc, char** argv) {
     if ((layout.reach >> d) & 1u) pairs += (pairs.empty() ? " (with pairs " : ",") + std::to_string(d);
   if (!pairs.empty()) pairs += " apart)";
   if (layout.token_squares) pairs += " (with each side's tokens by each of its squares)";
+  if (layout.score_squares) pairs += " (with each side's score by each of its squares)";
   std::printf("%s:%d by self-play TD(lambda %.2f)%s: %d variables, %zu tuples of up to %d%s, accumulator %d, "
               "hidden %d, %zu weight-file bytes\n",
               std::string(rules.name).c_str(), rules.pieces, lambda,
@@ -144,6 +152,10 @@ int main(int argc, char** argv) {
               static_cast<unsigned long long>(warm), epsilon, mix,
               static_cast<unsigned long long>(batch), lr);
 
+  if (backup_depth > 1)
+    std::printf("backups by an expectiminimax search %llu decisions deep over the quantised network, taken afresh "
+                "every %llu games\n",
+                static_cast<unsigned long long>(backup_depth), static_cast<unsigned long long>(refresh));
   std::uint64_t start = 0, unused = 0;
   if (resume) {
     std::vector<std::uint8_t> ck;
@@ -203,14 +215,32 @@ int main(int argc, char** argv) {
   };
 
   const PositionValue current = [&](const State& s) { return trainer.predict(s); };
+  std::shared_ptr<const LearnedEval> snapshot;  // --backup-depth above 1: what the search reads
+  std::unique_ptr<Search> searcher;
   if (!resume) report(0);
   std::uint64_t in_batch = 0;
   for (std::uint64_t game = start; game < games; ++game) {
     // Warm start: the first games are the logistic evaluation's, and the network learns
     // its values; self-play by the network follows.
     const bool warming = game < warm;
-    const SelfPlayGame g = selfplay_game(rules, warming ? logistic : current, epsilon, seed * 0x100000001B3ull + game,
-                                         20000, mix < 1 && !warming);
+    const bool backups = mix < 1 && !warming;
+    SelfPlayGame g = selfplay_game(rules, warming ? logistic : current, epsilon, seed * 0x100000001B3ull + game, 20000,
+                                   backups && backup_depth == 1);
+    if (backups && backup_depth > 1) {
+      // Deeper backups: each position's value by an expectiminimax search of backup_depth
+      // decisions over the quantised network, taken afresh every `refresh` games.
+      if (!searcher || (game - start) % refresh == 0) {
+        std::string err;
+        searcher.reset();
+        snapshot = LearnedEval::make(rules, trainer.quantise(), &err);
+        if (!snapshot) {
+          std::printf("quantised network refused: %s\n", err.c_str());
+          return 1;
+        }
+        searcher = std::make_unique<Search>(rules, default_weights(rules.id), 16, snapshot.get());
+      }
+      for (const State& p : g.positions) g.backups.push_back(searcher->value(p, static_cast<int>(backup_depth)));
+    }
     const bool finished = g.winner != Winner::None;
     if (finished) {
       ++played;

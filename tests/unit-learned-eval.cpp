@@ -138,6 +138,35 @@ TEST_CASE("learned: tokens' counts by each square (a piece about to pass a chanc
         layout_tuples(NetEncoding(*find_rule_set("finkel")), 4));  // no tokens, nothing to pair
 }
 
+TEST_CASE("learned: jeu-royal's scores by each square (a stack borne off scores its height)") {
+  const NetEncoding enc(*find_rule_set("jeu-royal"));
+  const auto plain = layout_tuples(enc, 2);
+  const auto paired = layout_tuples(enc, 2, 0, false, true);
+  const std::vector<int>& mine = enc.my_track();
+  const std::vector<int>& theirs = enc.their_track();
+  auto has = [](const std::vector<std::vector<std::uint8_t>>& tuples, int a, int b) {  // either order
+    return std::any_of(tuples.begin(), tuples.end(), [&](const std::vector<std::uint8_t>& t) {
+      return t.size() == 2 && ((t[0] == a && t[1] == b) || (t[0] == b && t[1] == a));
+    });
+  };
+  CHECK(enc.name(1) == "my score");
+  CHECK(enc.name(3) == "their score");
+  std::size_t added = 0;  // the last square and the score (off) are a window already
+  for (std::size_t i = 1; i + 1 < mine.size(); ++i) {  // my score, my squares
+    CHECK(has(paired, 1, mine[i]));
+    added += !has(plain, 1, mine[i]);
+  }
+  for (std::size_t j = 1; j + 1 < theirs.size(); ++j) {
+    CHECK(has(paired, 3, theirs[j]));
+    added += !has(plain, 3, theirs[j]);
+  }
+  CHECK(added >= mine.size() - 3);
+  CHECK(paired.size() == plain.size() + added);
+  for (const auto& t : plain) CHECK(std::count(paired.begin(), paired.end(), t) == 1);
+  CHECK(layout_tuples(NetEncoding(*find_rule_set("finkel")), 4, 0, false, true) ==
+        layout_tuples(NetEncoding(*find_rule_set("finkel")), 4));  // no stacks, nothing to pair
+}
+
 TEST_CASE("learned: a choice before the throw is valued by its best choice, a missed turn by the other side's turn") {
   // The network knows positions before a throw; at a choice before it (tokens: pay to
   // enter, or miss the turn) the evaluation plays the choice out, as the search's leaves

@@ -29,7 +29,7 @@ constexpr std::uint32_t kCheckpointVersion = 1;
 }  // namespace
 
 std::vector<std::vector<std::uint8_t>> layout_tuples(const NetEncoding& enc, int window, std::uint32_t reach,
-                                                     bool token_squares) {
+                                                     bool token_squares, bool score_squares) {
   std::vector<std::vector<std::uint8_t>> out;
   std::vector<std::uint64_t> seen;  // the sorted variables of each tuple, a byte each
   auto add = [&](std::vector<std::uint8_t> t) {
@@ -41,6 +41,11 @@ std::vector<std::vector<std::uint8_t>> layout_tuples(const NetEncoding& enc, int
     if (std::find(seen.begin(), seen.end(), key) != seen.end()) return;
     seen.push_back(key);
     out.push_back(std::move(t));
+  };
+  // Variable v paired with each square of a track (not its waiting and off ends).
+  auto pair_with_squares = [&add](int v, const std::vector<int>& track) {
+    for (std::size_t i = 1; i + 1 < track.size(); ++i)
+      add({static_cast<std::uint8_t>(v), static_cast<std::uint8_t>(track[i])});
   };
   for (const std::vector<int>* track : {&enc.my_track(), &enc.their_track()}) {
     const int n = static_cast<int>(track->size());
@@ -74,11 +79,8 @@ std::vector<std::vector<std::uint8_t>> layout_tuples(const NetEncoding& enc, int
     add({static_cast<std::uint8_t>(t + 2), t});
     add({static_cast<std::uint8_t>(t + 2), static_cast<std::uint8_t>(t + 1)});
     if (token_squares) {
-      const std::vector<int>& mine = enc.my_track();
-      const std::vector<int>& theirs = enc.their_track();
-      for (std::size_t i = 1; i + 1 < mine.size(); ++i) add({t, static_cast<std::uint8_t>(mine[i])});
-      for (std::size_t j = 1; j + 1 < theirs.size(); ++j)
-        add({static_cast<std::uint8_t>(t + 1), static_cast<std::uint8_t>(theirs[j])});
+      pair_with_squares(t, enc.my_track());
+      pair_with_squares(t + 1, enc.their_track());
     }
   }
   if (enc.has_stacks()) {
@@ -97,6 +99,10 @@ std::vector<std::vector<std::uint8_t>> layout_tuples(const NetEncoding& enc, int
     if (enc.turns_variable() >= 0) {  // at the turn limit, prisoners decide
       add({static_cast<std::uint8_t>(enc.turns_variable()), u(2)});
       add({static_cast<std::uint8_t>(enc.turns_variable()), u(3)});
+    }
+    if (score_squares) {
+      pair_with_squares(1, enc.my_track());
+      pair_with_squares(3, enc.their_track());
     }
   }
   return out;
@@ -144,7 +150,7 @@ NetTrainer::NetTrainer(const RuleSet& r, const NetLayout& layout, std::uint64_t 
     : rules_(r), layout_(layout), encoding_(r) {
   layout_.accumulator = std::clamp(layout_.accumulator, 1, kNetMaxAccumulator);
   layout_.hidden = std::clamp(layout_.hidden, 1, kNetMaxHidden);
-  tuples_ = layout_tuples(encoding_, layout_.window, layout_.reach, layout_.token_squares);
+  tuples_ = layout_tuples(encoding_, layout_.window, layout_.reach, layout_.token_squares, layout_.score_squares);
   for (const auto& t : tuples_) {
     row_base_.push_back(static_cast<std::uint32_t>(rows_));
     std::vector<std::uint32_t> st;

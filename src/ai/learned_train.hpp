@@ -28,15 +28,20 @@ struct NetLayout {
   // Tokens: also each side's token count with each square of its track (a piece about to
   // pass a chance square costs 2 tokens, and one short of them misses a turn).
   bool token_squares = false;
+  // Stacks: also each side's count (jeu-royal's score, ravensburger's pieces lost) with
+  // each square of its track (a stack borne off scores its height: whether that wins
+  // depends on the score).
+  bool score_squares = false;
 };
 
 // The tuples of a layout: every window of `window` consecutive variables along my track
 // and along theirs (waiting, each square of the path, off), each window once, the four
 // pairs of count variables (my waiting x off, theirs, both offs, both waiting), and with
 // tokens five pairs more (both token counts; each with its side's waiting pieces; the
-// missed turns with each); with `reach` and `token_squares`, NetLayout's pairs.
+// missed turns with each); with `reach`, `token_squares` and `score_squares`, NetLayout's
+// pairs.
 std::vector<std::vector<std::uint8_t>> layout_tuples(const NetEncoding& enc, int window, std::uint32_t reach = 0,
-                                                     bool token_squares = false);
+                                                     bool token_squares = false, bool score_squares = false);
 
 // A pseudo-random permutation of 0..n-1 without memory (a 4-round Feistel network on
 // the next even power of two, cycle-walking past n): the order of an epoch.
