@@ -11,7 +11,7 @@
 //   train_td --rules murray[:7] --out runs/murray-7.urn [--games 200000] [--every 10000]
 //            [--lambda 0.7] [--mix 1] [--epsilon 0] [--lr 0.001] [--batch 256] [--seed 1]
 //            [--window 4] [--acc 32] [--hidden 16] [--probe 1000] [--warm 0] [--base none|logistic]
-//            [--reach 4,5] [--token-squares] [--score-squares] [--backup-depth 1] [--refresh 1000]
+//            [--reach 4,5] [--token-squares] [--score-squares] [--backup-depth 1] [--play-depth 1] [--refresh 1000]
 //            [--checkpoint FILE]
 //            [--resume] [--table FILE | --solve] [--eval 50000]
 #include <chrono>
@@ -44,7 +44,7 @@ using bench::write_file;
                "usage: train_td --rules NAME[:PIECES] --out FILE [--games N] [--every N] [--lambda L] [--mix M] [--epsilon E]\n"
                "                [--lr X] [--batch B] [--seed S] [--window W] [--acc A] [--hidden H] [--probe N] [--warm N]\n"
                "                [--base none|logistic] [--reach D,D...] [--token-squares] [--score-squares]\n"
-               "                [--backup-depth D] [--refresh N]\n"
+               "                [--backup-depth D] [--play-depth D] [--refresh N]\n"
                "                [--checkpoint FILE] [--resume] [--table FILE | --solve] [--eval N]\n");
   std::exit(2);
 }
@@ -73,7 +73,7 @@ int main(int argc, char** argv) {
   bool &solve_in_memory = args.solve, &resume = args.resume;
   NetLayout layout;
   std::uint64_t games = 200000, every = 10000, batch = 256, seed = 1, probe = 1000, eval_count = 50000, warm = 0;
-  std::uint64_t backup_depth = 1, refresh = 1000;
+  std::uint64_t backup_depth = 1, play_depth = 1, refresh = 1000;
   double lambda = 0.7, epsilon = 0.0, lr = 0.001, mix = 1.0;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
@@ -101,6 +101,7 @@ int main(int argc, char** argv) {
     else if (a == "--token-squares") layout.token_squares = true;  // NetLayout::token_squares
     else if (a == "--score-squares") layout.score_squares = true;  // NetLayout::score_squares
     else if (a == "--backup-depth") backup_depth = whole(a, next(), 1, 6);
+    else if (a == "--play-depth") play_depth = whole(a, next(), 1, 6);
     else if (a == "--refresh") refresh = whole(a, next(), 1, 1ull << 40);
     else if (a == "--window") layout.window = static_cast<int>(whole(a, next(), 1, kNetMaxTupleSize));
     else if (a == "--acc") layout.accumulator = static_cast<int>(whole(a, next(), 1, kNetMaxAccumulator));
@@ -156,6 +157,10 @@ int main(int argc, char** argv) {
     std::printf("backups by an expectiminimax search %llu decisions deep over the quantised network, taken afresh "
                 "every %llu games\n",
                 static_cast<unsigned long long>(backup_depth), static_cast<unsigned long long>(refresh));
+  if (play_depth > 1)
+    std::printf("self-play moves chosen by an expectiminimax search %llu decisions deep over the quantised network, "
+                "taken afresh every %llu games\n",
+                static_cast<unsigned long long>(play_depth), static_cast<unsigned long long>(refresh));
   std::uint64_t start = 0, unused = 0;
   if (resume) {
     std::vector<std::uint8_t> ck;
@@ -224,21 +229,30 @@ int main(int argc, char** argv) {
     // its values; self-play by the network follows.
     const bool warming = game < warm;
     const bool backups = mix < 1 && !warming;
-    SelfPlayGame g = selfplay_game(rules, warming ? logistic : current, epsilon, seed * 0x100000001B3ull + game, 20000,
-                                   backups && backup_depth == 1);
-    if (backups && backup_depth > 1) {
-      // Deeper backups: each position's value by an expectiminimax search of backup_depth
-      // decisions over the quantised network, taken afresh every `refresh` games.
-      if (!searcher || (game - start) % refresh == 0) {
-        std::string err;
-        searcher.reset();
-        snapshot = LearnedEval::make(rules, trainer.quantise(), &err);
-        if (!snapshot) {
-          std::printf("quantised network refused: %s\n", err.c_str());
-          return 1;
-        }
-        searcher = std::make_unique<Search>(rules, default_weights(rules.id), 16, snapshot.get());
+    // Deeper backups (each position's value by an expectiminimax search of backup_depth
+    // decisions) and searched self-play (each move by a search of play_depth decisions),
+    // both over the quantised network, taken afresh every `refresh` games.
+    if (!warming && (backup_depth > 1 || play_depth > 1) && (!searcher || (game - start) % refresh == 0)) {
+      std::string err;
+      searcher.reset();
+      snapshot = LearnedEval::make(rules, trainer.quantise(), &err);
+      if (!snapshot) {
+        std::printf("quantised network refused: %s\n", err.c_str());
+        return 1;
       }
+      searcher = std::make_unique<Search>(rules, default_weights(rules.id), 16, snapshot.get());
+    }
+    const MoveChooser searched = [&](const State& s, const ActionList& legal) {
+      SearchLimits limits;
+      limits.max_depth = static_cast<int>(play_depth);
+      searcher->start(s, legal, limits);
+      while (!searcher->step(1u << 20)) {
+      }
+      return searcher->best_index();
+    };
+    SelfPlayGame g = selfplay_game(rules, warming ? logistic : current, epsilon, seed * 0x100000001B3ull + game, 20000,
+                                   backups && backup_depth == 1, !warming && play_depth > 1 ? searched : nullptr);
+    if (backups && backup_depth > 1) {
       for (const State& p : g.positions) g.backups.push_back(searcher->value(p, static_cast<int>(backup_depth)));
     }
     const bool finished = g.winner != Winner::None;

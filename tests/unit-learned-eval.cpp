@@ -32,6 +32,17 @@ namespace {
 using test_nets::finkel;
 using test_nets::fixed_params;
 
+// Makes a weight file's payload size and both checksums agree with its bytes again, so a
+// test's edit reaches the checks behind them.
+void reseal(std::vector<std::uint8_t>& b) {
+  auto put = [&](std::size_t at, std::uint64_t v, int n) {
+    for (int i = 0; i < n; ++i) b[at + static_cast<unsigned>(i)] = static_cast<std::uint8_t>(v >> (8 * i));
+  };
+  put(68, b.size() - kNetHeaderSize, 4);
+  put(80, fnv1a64(b.data() + kNetHeaderSize, b.size() - kNetHeaderSize), 8);
+  put(88, fnv1a64(b.data(), 88), 8);  // the header's own checksum covers the payload's
+}
+
 TEST_CASE("learned: the encoding of a finkel position") {
   const NetEncoding enc(finkel());
   // Finkel: my path indices 0-3 and 12-13 are my own squares, 4-11 the shared middle row.
@@ -308,12 +319,52 @@ TEST_CASE("learned: a network with the logistic evaluation as its base (format v
   // An unknown base is refused by name, not guessed.
   std::vector<std::uint8_t> bad = bytes;
   bad.back() = 7;
-  const std::uint64_t check = fnv1a64(bad.data() + kNetHeaderSize, bad.size() - kNetHeaderSize);
-  for (int i = 0; i < 8; ++i) bad[80 + static_cast<unsigned>(i)] = static_cast<std::uint8_t>(check >> (8 * i));
-  const std::uint64_t head = fnv1a64(bad.data(), 88);  // the header's own checksum covers the payload's
-  for (int i = 0; i < 8; ++i) bad[88 + static_cast<unsigned>(i)] = static_cast<std::uint8_t>(head >> (8 * i));
+  reseal(bad);
   CHECK(LearnedEval::parse(jr, bad.data(), bad.size(), &error) == nullptr);
   CHECK(error == "network payload names an unknown base evaluation (7)");
+}
+
+TEST_CASE("learned: a network blended with the logistic evaluation (NetBase::Blend)") {
+  const RuleSet& jr = *find_rule_set("jeu-royal");
+  NetTrainer trainer(jr, NetLayout{2, 4, 4, NetBase::None}, 5);
+  State s = new_game(jr);
+  s.phase = Phase::Throw;
+  s.waiting = {4, 6};
+  s.score = {3, 1};
+  NetParams p = trainer.quantise();
+  std::string error;
+  const std::vector<std::uint8_t> plain = encode_net(p);
+  const auto alone = LearnedEval::parse(jr, plain.data(), plain.size(), &error);
+  REQUIRE_MESSAGE(alone != nullptr, error);
+  p.base = NetBase::Blend;
+  p.blend = 30;
+  const std::vector<std::uint8_t> bytes = encode_net(p);
+  CHECK(bytes[8] == 2);
+  CHECK(bytes.size() == plain.size() + 2);  // the base byte and the logistic evaluation's share
+  const auto blended = LearnedEval::parse(jr, bytes.data(), bytes.size(), &error);
+  REQUIRE_MESSAGE(blended != nullptr, error);
+  CHECK(blended->params().base == NetBase::Blend);
+  CHECK(blended->params().blend == 30);
+  // Its logit is seven tenths the network's and three tenths the logistic evaluation's.
+  const double q = alone->evaluate(s), net_logit = std::log(q / (1 - q));
+  const double z = evaluate_logit(jr, s, default_weights(jr.id));
+  REQUIRE(std::abs(net_logit - z) > 0.05);  // the two disagree, so the blend shows
+  CHECK(std::abs(blended->evaluate(s) - 1 / (1 + std::exp(-(0.7 * net_logit + 0.3 * z)))) < 1e-9);
+  // A leaf costs both evaluations, as a correction's does: half of king's positions.
+  CHECK(oracle_level(*blended).node_limit == find_level("king")->node_limit / 2);
+  // A share of nothing or of everything is no blend: refused by name.
+  for (std::uint8_t share : {std::uint8_t{0}, std::uint8_t{100}}) {
+    std::vector<std::uint8_t> bad = bytes;
+    bad.back() = share;
+    reseal(bad);
+    CHECK(LearnedEval::parse(jr, bad.data(), bad.size(), &error) == nullptr);
+    CHECK(error.find("share of " + std::to_string(share) + " hundredths") != std::string::npos);
+  }
+  // Its share's byte missing (the sizes and checksums made to agree), the file is refused.
+  std::vector<std::uint8_t> cut(bytes.begin(), bytes.end() - 1);
+  reseal(cut);
+  CHECK(LearnedEval::parse(jr, cut.data(), cut.size(), &error) == nullptr);
+  CHECK(error.find("does not match its shape") != std::string::npos);
 }
 
 TEST_CASE("learned: portable exp is exp, and the same bits everywhere") {

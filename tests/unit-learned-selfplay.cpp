@@ -71,6 +71,28 @@ TEST_CASE("selfplay: a game is finished, repeatable, and records every position 
   CHECK(selfplay_game(r, logistic, 0.0, 7, 3).winner == Winner::None);
 }
 
+TEST_CASE("selfplay: a move chooser (train_td --play-depth) picks every move that is not random") {
+  const RuleSet r = find_rule_set("finkel")->with_pieces(3);
+  const RuleSet& rr = r;
+  const PositionValue logistic = [&rr](const State& s) { return evaluate_position(rr, s, default_weights(rr.id)); };
+  // A chooser that always takes the last legal action: asked at every real choice, and
+  // the game it makes is not the evaluation's own.
+  int asked = 0;
+  const MoveChooser last = [&asked](const State&, const ActionList& legal) {
+    ++asked;
+    CHECK(legal.size() > 1);
+    return legal.size() - 1;
+  };
+  const SelfPlayGame own = selfplay_game(r, logistic, 0.0, 11);
+  const SelfPlayGame chosen = selfplay_game(r, logistic, 0.0, 11, 20000, false, last);
+  CHECK(asked > 3);
+  CHECK(chosen.values != own.values);
+  // With every move random (epsilon 1), the chooser is never asked.
+  asked = 0;
+  selfplay_game(r, logistic, 1.0, 11, 20000, false, last);
+  CHECK(asked == 0);
+}
+
 TEST_CASE("selfplay: with the exact values as the network, every one-throw backup is the value itself") {
   // Perfect play's values satisfy the Bellman equation: one throw deeper, best moves,
   // weighed by the throws' chances, gives the same value back.

@@ -309,6 +309,7 @@ std::vector<std::uint8_t> encode_net(const NetParams& p) {
   for (std::int32_t v : p.w3) w.i32(v);
   w.i64(p.bias3);
   if (p.base != NetBase::None) w.u8(static_cast<std::uint8_t>(p.base));
+  if (p.base == NetBase::Blend) w.u8(p.blend);
 
   std::vector<std::uint8_t> out(kNetHeaderSize, 0);
   std::memcpy(out.data() + kOffMagic, kNetMagic, 8);
@@ -391,8 +392,11 @@ std::string decode_net(const std::uint8_t* data, std::size_t size, NetParams& ou
   }
   // Everything left has a known size now: check it before allocating.
   const std::uint64_t rest = 2 * entries * acc + 4 * std::uint64_t{acc} + 4 * std::uint64_t{hidden} * acc + 8 * hidden +
-                             4 * hidden + 8 + (version == kNetVersionWithBase ? 1 : 0);
-  if (!r.ok || r.size - r.at != rest)
+                             4 * hidden + 8;
+  // Version 2 adds the base byte, and a blended network its weight's byte after it.
+  const std::uint64_t left = r.ok ? r.size - r.at : 0;
+  const bool sized = version == kNetVersion ? left == rest : left == rest + 1 || left == rest + 2;
+  if (!r.ok || !sized)
     return "network payload does not match its shape (" + std::to_string(payload) + " bytes)";
   p.lut.resize(static_cast<std::size_t>(entries * acc));
   for (auto& v : p.lut) v = r.i16();
@@ -407,9 +411,19 @@ std::string decode_net(const std::uint8_t* data, std::size_t size, NetParams& ou
   p.bias3 = r.i64();
   if (version == kNetVersionWithBase) {
     const std::uint8_t base = r.u8();
-    if (base != static_cast<std::uint8_t>(NetBase::Logistic))
+    if (base == static_cast<std::uint8_t>(NetBase::Logistic)) {
+      p.base = NetBase::Logistic;
+    } else if (base == static_cast<std::uint8_t>(NetBase::Blend)) {
+      p.base = NetBase::Blend;
+      p.blend = r.u8();
+      if (!r.ok) return "network payload does not match its shape (" + std::to_string(payload) + " bytes)";
+      if (p.blend < 1 || p.blend > 99)
+        return "network payload gives the logistic evaluation a share of " + std::to_string(p.blend) +
+               " hundredths (1 to 99 expected)";
+    } else {
       return "network payload names an unknown base evaluation (" + std::to_string(base) + ")";
-    p.base = NetBase::Logistic;
+    }
+    if (!r.ok || r.at != r.size) return "network payload does not match its shape (" + std::to_string(payload) + " bytes)";
   }
   out = std::move(p);
   return "";
@@ -569,7 +583,11 @@ double LearnedEval::value(const SolverPosition& p) const {
 
 double LearnedEval::with_base(std::int64_t out, const State& s) const {
   if (params_.base == NetBase::None) return probability(out);
-  const double logit = static_cast<double>(out) / kNetOutputScale + evaluate_logit(rules_, s, default_weights(rules_.id));
+  const double net = static_cast<double>(out) / kNetOutputScale;
+  const double base = evaluate_logit(rules_, s, default_weights(rules_.id));
+  const double logit = params_.base == NetBase::Logistic
+                           ? net + base
+                           : (static_cast<double>(100 - params_.blend) * net + static_cast<double>(params_.blend) * base) / 100.0;
   return portable_sigmoid(std::clamp(logit, -20.0, 20.0));
 }
 

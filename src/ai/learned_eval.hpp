@@ -113,8 +113,12 @@ class NetEncoding {
 // What the network's output is added to. None: the output logit is the estimate (format
 // version 1). Logistic: the network learns a correction to the logistic evaluation's logit
 // (evaluate_logit with the rule set's default weights), so it starts where the hand-fitted
-// evaluation is (format version 2, one byte after the payload of version 1).
-enum class NetBase : std::uint8_t { None = 0, Logistic = 1 };
+// evaluation is (format version 2, one byte after the payload of version 1). Blend: a
+// network trained alone, its logit averaged with the logistic evaluation's, the latter
+// weighing `blend` hundredths (format version 2, the base byte, then that weight's byte).
+// Two estimates that err in different places make a better one than either (jeu-royal,
+// docs/ai.md "Unsolved rule sets").
+enum class NetBase : std::uint8_t { None = 0, Logistic = 1, Blend = 2 };
 
 // A network's numbers as stored (format version 1 or 2), quantised.
 struct NetParams {
@@ -132,6 +136,7 @@ struct NetParams {
   std::vector<std::int32_t> w3;     // hidden (x kNetWeightScale)
   std::int64_t bias3 = 0;           // (x kNetActScale * kNetWeightScale)
   NetBase base = NetBase::None;
+  std::uint8_t blend = 0;  // Blend: the logistic evaluation's share of the logit, in hundredths (1..99)
 
   // Entries of tuple t's table (the product of its variables' cardinalities).
   std::uint32_t tuple_entries(std::size_t t) const;

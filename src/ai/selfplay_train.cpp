@@ -9,12 +9,12 @@
 namespace ur {
 
 SelfPlayGame selfplay_game(const RuleSet& r, const PositionValue& value, double epsilon, std::uint64_t seed,
-                           int max_actions, bool backups) {
-  return one_move_game(r, value, value, epsilon, seed, max_actions, backups);
+                           int max_actions, bool backups, const MoveChooser& choose) {
+  return one_move_game(r, value, value, epsilon, seed, max_actions, backups, choose);
 }
 
 SelfPlayGame one_move_game(const RuleSet& r, const PositionValue& light, const PositionValue& dark, double epsilon,
-                           std::uint64_t seed, int max_actions, bool backups) {
+                           std::uint64_t seed, int max_actions, bool backups, const MoveChooser& choose) {
   SelfPlayGame g;
   std::uint64_t rng = seed;
   splitmix64(rng);
@@ -60,6 +60,8 @@ SelfPlayGame one_move_game(const RuleSet& r, const PositionValue& light, const P
       const double u = static_cast<double>(splitmix64(rng) >> 11) * 0x1p-53;
       if (u < epsilon) {
         pick = static_cast<int>(splitmix64(rng) % static_cast<std::uint64_t>(legal.size()));
+      } else if (choose) {
+        pick = choose(s, legal);
       } else {
         double best = -1;
         for (int i = 0; i < legal.size(); ++i) {

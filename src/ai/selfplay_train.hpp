@@ -32,13 +32,17 @@ struct SelfPlayGame {
 // most to the mover (a win is 1; a position where the other side moves counts 1 - its
 // value). With probability `epsilon` a move is chosen at random instead. Dice, the
 // throw-off and the random choices come from `seed`.
+// With `choose` given, it picks every move that is not random instead (the index into the
+// legal actions of the decision `s`): self-play by a search.
 using PositionValue = std::function<double(const State&)>;
+using MoveChooser = std::function<int(const State& s, const ActionList& legal)>;
 SelfPlayGame selfplay_game(const RuleSet& r, const PositionValue& value, double epsilon, std::uint64_t seed,
-                           int max_actions = 20000, bool backups = false);
+                           int max_actions = 20000, bool backups = false, const MoveChooser& choose = nullptr);
 // The same game with a different evaluation on each side (by Side): a quick match of two
 // evaluations at one move of look-ahead; g.values are each mover's own evaluation.
 SelfPlayGame one_move_game(const RuleSet& r, const PositionValue& light, const PositionValue& dark, double epsilon,
-                           std::uint64_t seed, int max_actions = 20000, bool backups = false);
+                           std::uint64_t seed, int max_actions = 20000, bool backups = false,
+                           const MoveChooser& choose = nullptr);
 
 // The lambda-return of each position of a finished game, from its mover's side: working
 // back from the result, G_t = (1 - lambda) V_{t+1} + lambda G_{t+1}, with values turned
