@@ -32,6 +32,17 @@ namespace {
 using test_nets::finkel;
 using test_nets::fixed_params;
 
+// A jeu-royal position before light's throw: nothing on the board, these pieces waiting
+// and these scores (light's, dark's).
+State jeu_royal_before_throw(const RuleSet& jr, std::uint8_t light_waiting, std::uint8_t dark_waiting,
+                             std::uint8_t light_score, std::uint8_t dark_score) {
+  State s = new_game(jr);
+  s.phase = Phase::Throw;
+  s.waiting = {light_waiting, dark_waiting};
+  s.score = {light_score, dark_score};
+  return s;
+}
+
 // Makes a weight file's payload size and both checksums agree with its bytes again, so a
 // test's edit reaches the checks behind them.
 void reseal(std::vector<std::uint8_t>& b) {
@@ -288,10 +299,7 @@ TEST_CASE("learned: stacks are encoded by their top piece and make-up, slot by s
 TEST_CASE("learned: a network with the logistic evaluation as its base (format version 2)") {
   const RuleSet& jr = *find_rule_set("jeu-royal");
   NetTrainer trainer(jr, NetLayout{2, 4, 4, NetBase::Logistic}, 3);
-  State s = new_game(jr);
-  s.phase = Phase::Throw;
-  s.waiting = {5, 6};
-  s.score = {2, 1};
+  const State s = jeu_royal_before_throw(jr, 5, 6, 2, 1);
   const double z = evaluate_logit(jr, s, default_weights(jr.id));
   // Untrained, the correction is nothing: the estimate is the logistic evaluation's.
   CHECK(std::abs(trainer.predict(s) - 1 / (1 + std::exp(-z))) < 1e-6);
@@ -327,10 +335,7 @@ TEST_CASE("learned: a network with the logistic evaluation as its base (format v
 TEST_CASE("learned: a network blended with the logistic evaluation (NetBase::Blend)") {
   const RuleSet& jr = *find_rule_set("jeu-royal");
   NetTrainer trainer(jr, NetLayout{2, 4, 4, NetBase::None}, 5);
-  State s = new_game(jr);
-  s.phase = Phase::Throw;
-  s.waiting = {4, 6};
-  s.score = {3, 1};
+  const State s = jeu_royal_before_throw(jr, 4, 6, 3, 1);
   NetParams p = trainer.quantise();
   std::string error;
   const std::vector<std::uint8_t> plain = encode_net(p);
