@@ -222,6 +222,14 @@ int main(int argc, char** argv) {
   const PositionValue current = [&](const State& s) { return trainer.predict(s); };
   std::shared_ptr<const LearnedEval> snapshot;  // --backup-depth above 1: what the search reads
   std::unique_ptr<Search> searcher;
+  const MoveChooser searched = [&](const State& s, const ActionList& legal) {  // --play-depth above 1
+    SearchLimits limits;
+    limits.max_depth = static_cast<int>(play_depth);
+    searcher->start(s, legal, limits);
+    while (!searcher->step(1u << 20)) {
+    }
+    return searcher->best_index();
+  };
   if (!resume) report(0);
   std::uint64_t in_batch = 0;
   for (std::uint64_t game = start; game < games; ++game) {
@@ -242,14 +250,6 @@ int main(int argc, char** argv) {
       }
       searcher = std::make_unique<Search>(rules, default_weights(rules.id), 16, snapshot.get());
     }
-    const MoveChooser searched = [&](const State& s, const ActionList& legal) {
-      SearchLimits limits;
-      limits.max_depth = static_cast<int>(play_depth);
-      searcher->start(s, legal, limits);
-      while (!searcher->step(1u << 20)) {
-      }
-      return searcher->best_index();
-    };
     SelfPlayGame g = selfplay_game(rules, warming ? logistic : current, epsilon, seed * 0x100000001B3ull + game, 20000,
                                    backups && backup_depth == 1, !warming && play_depth > 1 ? searched : nullptr);
     if (backups && backup_depth > 1) {

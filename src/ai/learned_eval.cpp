@@ -416,14 +416,13 @@ std::string decode_net(const std::uint8_t* data, std::size_t size, NetParams& ou
     } else if (base == static_cast<std::uint8_t>(NetBase::Blend)) {
       p.base = NetBase::Blend;
       p.blend = r.u8();
-      if (!r.ok) return "network payload does not match its shape (" + std::to_string(payload) + " bytes)";
-      if (p.blend < 1 || p.blend > 99)
-        return "network payload gives the logistic evaluation a share of " + std::to_string(p.blend) +
-               " hundredths (1 to 99 expected)";
     } else {
       return "network payload names an unknown base evaluation (" + std::to_string(base) + ")";
     }
     if (!r.ok || r.at != r.size) return "network payload does not match its shape (" + std::to_string(payload) + " bytes)";
+    if (p.base == NetBase::Blend && (p.blend < 1 || p.blend > 99))
+      return "network payload gives the logistic evaluation a share of " + std::to_string(p.blend) +
+             " hundredths (1 to 99 expected)";
   }
   out = std::move(p);
   return "";
