@@ -14,6 +14,9 @@
 # (build/native-release/ur-cli solve finkel). Configured with -DUR_HOST_TUNED=ON
 # (cmake -S . -B build/native-release -DUR_HOST_TUNED=ON) the build plays them a third
 # faster on this machine's processor, move for move the same.
+# The whole script is one block, which bash reads to its end before running any of it: a
+# runner, which runs for hours, is not derailed when this file is edited meanwhile.
+{
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -85,3 +88,5 @@ while true; do
   running=$(( running + 1 ))
 done
 wait
+exit
+}
