@@ -80,7 +80,7 @@ std::string level_strength(std::string_view agent, const RuleSet& rules) {
     out += (out.empty() ? "" : " ") + tr("level.strength.king_wins", {{"games", games_in_ten(p)}});
   if (agent == "oracle" && (rules.id == RuleSetId::Finkel || rules.id == RuleSetId::Blitz))
     // docs/measurements/oracle-vs-perfect*: 50.7% [49.4, 52.1] over finkel's first 5,400 of
-    // 10,000 games, 49.7% [47.7, 51.6] over blitz's first 2,500.
+    // 10,000 games, 50.6% [48.8, 52.4] over blitz's first 3,000.
     out += " " + tr("level.oracle.vs_perfect");
   if (agent == "king") {
     // Its own figure: against perfect play where measured (Finkel), else against the Scribe.
