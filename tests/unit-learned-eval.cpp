@@ -6,12 +6,14 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -455,6 +457,54 @@ TEST_CASE("learned: fixed outputs of a fixed network (the same in the native and
   s.phase = Phase::GameOver;
   s.winner = Winner::Dark;
   CHECK(net->evaluate(s) == 1.0);
+}
+
+TEST_CASE("learned: the shipped networks' widths have passes of their own, with the general pass's outputs") {
+  // data/nets: hidden 16, accumulators 14, 20, 24, 32. Each such network against the same
+  // network with one more accumulator unit that is always clipped to 0 (bias -1, no
+  // entries; a weight into the hidden layer that would show if it were not): that width
+  // has no pass of its own, so the general one computes it, and the outputs must agree
+  // bit for bit, or the searches would choose other moves (and shards played before and
+  // after a change would not add up).
+  const NetEncoding enc(finkel());
+  for (int acc : {14, 20, 24, 32}) {
+    CAPTURE(acc);
+    const NetParams fast = fixed_params(acc, 16);
+    NetParams general = fast;
+    const auto width = static_cast<std::size_t>(acc);
+    general.accumulator = acc + 1;
+    general.lut.clear();
+    for (std::size_t i = 0; i < fast.lut.size(); ++i) {
+      general.lut.push_back(fast.lut[i]);
+      if (i % width == width - 1) general.lut.push_back(0);
+    }
+    general.bias1.push_back(-1);
+    general.w2.clear();
+    for (std::size_t j = 0; j < 16; ++j) {
+      for (std::size_t h = 0; h < width; ++h) general.w2.push_back(fast.w2[j * width + h]);
+      general.w2.push_back(77777);
+    }
+    std::string error;
+    const auto a = LearnedEval::make(finkel(), fast, &error);
+    REQUIRE_MESSAGE(a != nullptr, error);
+    const auto b = LearnedEval::make(finkel(), general, &error);
+    REQUIRE_MESSAGE(b != nullptr, error);
+    std::uint64_t seed = 99;
+    int differ = 0, outputs = 0;
+    std::set<std::int64_t> seen;
+    for (int k = 0; k < 2000; ++k) {
+      std::array<std::uint8_t, kNetMaxVariables> values{};
+      for (int v = 0; v < enc.variables(); ++v)
+        values[static_cast<unsigned>(v)] =
+            static_cast<std::uint8_t>(splitmix64(seed) % static_cast<std::uint64_t>(enc.cardinality(v)));
+      const std::int64_t out = a->output(values.data());
+      differ += out != b->output(values.data());
+      seen.insert(out);
+      ++outputs;
+    }
+    CHECK(differ == 0);
+    CHECK(seen.size() > static_cast<std::size_t>(outputs) / 2);  // the inputs did reach the output
+  }
 }
 
 // The solved 2-piece game and a tiny network trained on every position's exact value

@@ -482,6 +482,20 @@ LearnedEval::LearnedEval(const RuleSet& r, NetParams params) : rules_(r), encodi
   w2t_.resize(acc * hid);
   for (std::size_t j = 0; j < hid; ++j)
     for (std::size_t h = 0; h < acc; ++h) w2t_[h * hid + j] = static_cast<double>(params_.w2[j * acc + h]);
+  // The shipped networks' widths (data/nets: hidden 16, accumulators 14 to 32) get a
+  // forward pass of their own, which the compiler unrolls and vectorises (docs/ai.md,
+  // *Speed*); the integer sums and the exact double sums give the same output bits
+  // whichever pass computes them.
+  forward_ = &LearnedEval::forward<0, 0>;
+  if (params_.hidden == 16) {
+    switch (params_.accumulator) {
+      case 14: forward_ = &LearnedEval::forward<14, 16>; break;
+      case 20: forward_ = &LearnedEval::forward<20, 16>; break;
+      case 24: forward_ = &LearnedEval::forward<24, 16>; break;
+      case 32: forward_ = &LearnedEval::forward<32, 16>; break;
+      default: break;
+    }
+  }
 }
 
 std::shared_ptr<const LearnedEval> LearnedEval::make(const RuleSet& r, NetParams params, std::string* error) {
@@ -535,9 +549,12 @@ std::int64_t LearnedEval::output(const SolverPosition& p) const {
   return output(values.data());
 }
 
-std::int64_t LearnedEval::output(const std::uint8_t* values) const {
-  const int acc_n = params_.accumulator, hid_n = params_.hidden;
-  std::array<std::int32_t, kNetMaxAccumulator> acc;
+std::int64_t LearnedEval::output(const std::uint8_t* values) const { return (this->*forward_)(values); }
+
+template <int Acc, int Hid>
+std::int64_t LearnedEval::forward(const std::uint8_t* values) const {
+  const int acc_n = Acc > 0 ? Acc : params_.accumulator, hid_n = Hid > 0 ? Hid : params_.hidden;
+  std::array<std::int32_t, (Acc > 0 ? Acc : kNetMaxAccumulator)> acc;
   for (int h = 0; h < acc_n; ++h) acc[static_cast<unsigned>(h)] = params_.bias1[static_cast<unsigned>(h)];
   const std::int16_t* lut = params_.lut.data();
   for (std::size_t t = 0; t < params_.tuples.size(); ++t) {
@@ -550,11 +567,13 @@ std::int64_t LearnedEval::output(const std::uint8_t* values) const {
   }
   // The hidden layer: |w2| < 2^31 and activations <= 2^12, so with at most 64 terms
   // every partial sum stays below 2^49: exact in doubles.
-  std::array<double, kNetMaxHidden> z;
+  std::array<double, (Hid > 0 ? Hid : kNetMaxHidden)> z;
   for (int j = 0; j < hid_n; ++j) z[static_cast<unsigned>(j)] = 0;
   for (int h = 0; h < acc_n; ++h) {
     const double a = static_cast<double>(std::clamp(acc[static_cast<unsigned>(h)], 0, kNetActScale));
-    if (a == 0) continue;
+    // Skipping the clipped units pays in the general loop; with fixed widths the branch
+    // would keep the compiler from vectorising (and adding 0 changes nothing).
+    if (Acc == 0 && a == 0) continue;
     const double* w = w2t_.data() + static_cast<std::size_t>(h) * static_cast<std::size_t>(hid_n);
     for (int j = 0; j < hid_n; ++j) z[static_cast<unsigned>(j)] += w[j] * a;
   }

@@ -186,6 +186,11 @@ class LearnedEval {
  private:
   LearnedEval(const RuleSet& r, NetParams params);
   double with_base(std::int64_t output, const State& s) const;
+  // The forward pass; Acc and Hid are the layers' widths when known at compile time (0:
+  // read from params_), which lets the compiler keep both layers in registers.
+  template <int Acc, int Hid>
+  std::int64_t forward(const std::uint8_t* values) const;
+  using Forward = std::int64_t (LearnedEval::*)(const std::uint8_t*) const;
   RuleSet rules_;
   NetEncoding encoding_;
   NetParams params_;
@@ -195,6 +200,7 @@ class LearnedEval {
   // order, vectorised or fused), and faster than 64-bit integers.
   std::vector<double> w2t_;
   std::vector<std::array<std::uint32_t, kNetMaxTupleSize>> strides_;
+  Forward forward_ = nullptr;  // forward<> for params_'s widths
 };
 
 // The networks this process has been handed, one per rule set and piece count: the
