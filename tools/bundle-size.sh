@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Prints the size of the web build's site folder: each file, the total, and gzip -9 sizes
-# (what a static host with compression sends). The perfect-play tables (tables/) are left
-# out: they are fetched piece by piece, only when asked for.
+# (what a static host with compression sends). The site's folders are left out: the
+# perfect-play tables (tables/) and the Queen's networks (nets/) are fetched only when a
+# player asks for them, and the page never reads the fonts' licence texts (licences/).
 #   tools/bundle-size.sh [SITE]                   the table
 #   tools/bundle-size.sh --check [BYTES] [SITE]   also fails when the gzip total is over
 #                                                 BYTES (default 1000000: 1.0 MB)
