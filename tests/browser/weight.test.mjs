@@ -1,7 +1,7 @@
 // Weight and start-up: the first frame comes within 3 s of navigation on localhost and
 // an emulated 10 Mbps line (Chrome DevTools network throttling, 40 ms latency) adds at
-// most 1 s to it (the bounds below say why), the best of a few starts (the machine's load shows in the others), the site
-// served compressed as static hosts do (tools/serve.py --gzip; the plain server's figure
+// most 1 s to it (the bounds below say why), the best of a few starts (the machine's
+// load shows in the others), the site served compressed as static hosts do (tools/serve.py --gzip; the plain server's figure
 // is reported beside it). The look stays what it was: the start
 // screen and a game, on a laptop (1280x800) and a phone (390x844 at 3 device pixels per
 // CSS pixel), each put beside its picture from before the site lost weight
@@ -21,9 +21,10 @@ import { root, artifactsDir, startServer, launchBrowser, waitForFirstFrame, stat
 // starts take 1,581-2,409 ms on localhost and 2,167-2,995 ms at 10 Mbps (its speed
 // wanders within the hour), and so does the build that met them (commit 0fdabac:
 // 1,710-1,985 and 2,504-2,597 ms): its WebGL, decoding and rasterising are about three
-// times slower, none of it the game's weight. So localhost is held to 3 s (the game's own
-// start, in pieces: docs/measurements/weight/startup-2026-11-30.md), and what the line adds (the weight's part: 1.05
-// MB at 10 Mbps is 0.84 s, partly hidden behind compiling) to 1 s over the best local start.
+// times slower, none of it the game's weight. So localhost is held to 3 s (the start in
+// pieces: docs/measurements/weight/startup-2026-11-30.md), and what the line adds (the
+// weight's part: 1.05 MB at 10 Mbps is 0.84 s, partly hidden behind compiling) to 1 s
+// over the best local start.
 const kLocalMs = 3000;
 const kLineMs = 1000;
 const kLine = { offline: false, latency: 40, downloadThroughput: 10e6 / 8, uploadThroughput: 10e6 / 8 };
