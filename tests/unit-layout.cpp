@@ -72,6 +72,27 @@ TEST_CASE("every screen size fits the whole board, pools, status and dice withou
   }
 }
 
+TEST_CASE("a pool's counts wider than its column keep off the board (a review on a phone)") {
+  // An upright phone of 390 x 844 CSS px at 3 device pixels each, the board laid out under
+  // the review's panel: the columns beside the board are narrower than "1 waiting" there.
+  const Layout l = compute_layout_in(1170, 2532, {0, 930, 1170, 1602});
+  REQUIRE(l.upright);
+  const Rect& b = l.board_bounds;
+  for (int side = 0; side < 2; ++side) {
+    CAPTURE(side);
+    const Rect& p = l.pool[static_cast<unsigned>(side)];
+    REQUIRE(p.w < p.h);  // a column
+    CHECK(l.pool_line_x(side, p.w * 0.5f, 5) == doctest::Approx(p.cx()));  // fits: centred
+    const float w = p.w * 1.6f, gap = 5;
+    const float x = l.pool_line_x(side, w, gap);
+    const bool left = p.cx() < b.cx();
+    if (left) CHECK(x + w / 2 <= b.x - gap + 0.01f);
+    else CHECK(x - w / 2 >= b.x + b.w + gap - 0.01f);
+    CHECK(x - w / 2 >= -0.01f);
+    CHECK(x + w / 2 <= 1170.01f);
+  }
+}
+
 TEST_CASE("a phone held upright turns the board upright and gets bigger squares") {
   const Layout tall = compute_layout(360, 640);
   const Layout wide = compute_layout(640, 360);

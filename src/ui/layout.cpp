@@ -32,6 +32,15 @@ std::optional<BoardSquare> Layout::hit_square(float px, float py) const {
   return std::nullopt;
 }
 
+float Layout::pool_line_x(int side, float text_w, float gap) const {
+  const Rect& p = pool[static_cast<unsigned>(side & 1)];
+  float x = p.cx();
+  if (text_w <= p.w) return x;
+  const Rect& b = board_bounds;
+  x = p.cx() < b.cx() ? std::min(x, b.x - gap - text_w / 2) : std::max(x, b.x + b.w + gap + text_w / 2);
+  return std::clamp(x, text_w / 2, std::max(text_w / 2, static_cast<float>(width) - text_w / 2));
+}
+
 Layout compute_layout(int width, int height, float reserve_top, const Board& board) {
   Layout l;
   l.board = board;

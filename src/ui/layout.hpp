@@ -66,6 +66,10 @@ struct Layout {
   Rect square_of(SquareId sq) const { return square(board.row(sq), board.col(sq)); }
   // The board square under a point, if any.
   std::optional<BoardSquare> hit_square(float px, float py) const;
+  // Where a line of text `text_w` wide is centred in a pool standing as a column beside
+  // the board: on the column where it fits; a wider line (a small board beside a panel,
+  // as in a review on a phone) spills outwards, `gap` off the board, and stays on screen.
+  float pool_line_x(int side, float text_w, float gap) const;
 };
 
 // The layout for an output of width x height pixels (any size and aspect ratio).

@@ -895,7 +895,8 @@ void App::draw_pools() {
     tpx = std::max(tpx, min_px);
     float y = p.cy() - static_cast<float>(lines.size()) * tpx * 0.6f;
     for (const std::string& line : lines) {
-      draw_text(renderer_, assets_.text, line, cx, y, tpx, colour, Align::kCentre);
+      const float x = p.w < p.h ? layout_.pool_line_x(s, assets_.text.measure(line, tpx), tpx * 0.3f) : cx;
+      draw_text(renderer_, assets_.text, line, x, y, tpx, colour, Align::kCentre);
       y += tpx * 1.2f;
     }
   }
