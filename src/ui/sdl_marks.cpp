@@ -66,9 +66,13 @@ void App::draw_last_moves() {
     const float w = assets_.text_bold.measure(tag, px);
     Rect band{to.cx() - w / 2 - px * 0.35f, to.y + to.h - px * 0.75f, w + px * 0.7f, px * 1.4f};
     // Borne off into a narrow column (a phone held upright): the counts are under the
-    // pieces, so the tag goes over the mark; and it always stays on the screen.
+    // pieces, so the tag goes over the mark, off the board; and it always stays on the
+    // screen.
     const Rect& pool = layout_.pool[side];
-    if (m.to < 0 && pool.w < pool.h) band.y = to.y - band.h * 0.6f;
+    if (m.to < 0 && pool.w < pool.h) {
+      band.y = to.y - band.h * 0.6f;
+      band.x = layout_.pool_line_x(side, band.w, px * 0.2f) - band.w / 2;
+    }
     band.x = std::clamp(band.x, 2.0f, std::max(2.0f, static_cast<float>(layout_.width) - band.w - 2.0f));
     fill_rect(band, {30, 20, 12, 225});
     draw_frame(band, std::max(1.0f, px * 0.08f), mark_colour(side, 255));
