@@ -79,7 +79,7 @@ std::string level_strength(std::string_view agent, const RuleSet& rules) {
   if (const double p = king_vs(agent, family); p >= 0)
     out += (out.empty() ? "" : " ") + tr("level.strength.king_wins", {{"games", games_in_ten(p)}});
   if (agent == "oracle" && (rules.id == RuleSetId::Finkel || rules.id == RuleSetId::Blitz))
-    // docs/measurements/oracle-vs-perfect*: 50.1% [49.0, 51.1] over finkel's first 9,200 of
+    // docs/measurements/oracle-vs-perfect*: 50.1% [49.1, 51.1] over finkel's first 9,400 of
     // 10,000 games, 50.6% [48.8, 52.4] over blitz's first 3,000.
     out += " " + tr("level.oracle.vs_perfect");
   if (agent == "king") {
