@@ -566,24 +566,41 @@ void App::key(SDL_Keycode k, Uint16 mod) {
 
 // ------------------------------------------------------------------ frame
 
+namespace {
+double ms_since(std::uint64_t counter) {
+  return static_cast<double>(SDL_GetPerformanceCounter() - counter) * 1000.0 / static_cast<double>(SDL_GetPerformanceFrequency());
+}
+}  // namespace
+
 void App::frame(std::uint64_t now_ms, bool present) {
   const std::uint64_t t0 = SDL_GetPerformanceCounter();
+  present_ms_ = 0;
   frame_work(now_ms, present);
-  const double ms = static_cast<double>(SDL_GetPerformanceCounter() - t0) * 1000.0 /
-                    static_cast<double>(SDL_GetPerformanceFrequency());
-  work_ms_max_ = std::max(work_ms_max_, ms);
-  if (work_.size() < 200000) work_.push_back(static_cast<float>(ms));
-  if (ms > 40) SDL_Log("slow frame: %.1f ms (screen %d, stage %d)", ms, static_cast<int>(screen_), static_cast<int>(game_.stage()));  // seen by the browser tests
+  // The game's own work is the frame without SDL_RenderPresent, which hands the frame's
+  // drawing to the browser's WebGL: there a software GPU that falls behind makes the page
+  // wait, by whole display frames (16.7, 33.3, 50 ms), even on the menu. Both are kept.
+  const double total = ms_since(t0);
+  const double own = std::max(0.0, total - present_ms_);
+  work_ms_max_ = std::max(work_ms_max_, own);
+  present_ms_max_ = std::max(present_ms_max_, present_ms_);
+  total_ms_max_ = std::max(total_ms_max_, total);
+  if (work_.size() < 200000) work_.push_back(static_cast<float>(own));
+  if (own > 40 || total > 100)  // seen by the browser tests
+    SDL_Log("slow frame: %.1f ms, %.1f of them handing the drawing to the browser (screen %d, stage %d)", total,
+            present_ms_, static_cast<int>(screen_), static_cast<int>(game_.stage()));
 }
 
 std::string App::frame_work_report() {
   std::vector<float> w = work_;
   work_.clear();
+  const double present_max = present_ms_max_, total_max = total_ms_max_;
+  present_ms_max_ = total_ms_max_ = 0;
   if (w.empty()) return "{}";
   std::sort(w.begin(), w.end());
   auto at = [&](double p) { return w[std::min(w.size() - 1, static_cast<std::size_t>(p * static_cast<double>(w.size())))]; };
   std::ostringstream out;
-  out << "{\"frames\":" << w.size() << ",\"p50\":" << at(0.5) << ",\"p95\":" << at(0.95) << ",\"max\":" << w.back() << "}";
+  out << "{\"frames\":" << w.size() << ",\"p50\":" << at(0.5) << ",\"p95\":" << at(0.95) << ",\"max\":" << w.back()
+      << ",\"presentMax\":" << present_max << ",\"totalMax\":" << total_max << "}";
   return out.str();
 }
 
@@ -643,7 +660,11 @@ void App::frame_work(std::uint64_t now_ms, bool present) {
   } else if (overlay_ != Overlay::None) {
     draw_overlay();
   }
-  if (present) SDL_RenderPresent(renderer_);
+  if (present) {
+    const std::uint64_t t = SDL_GetPerformanceCounter();
+    SDL_RenderPresent(renderer_);
+    present_ms_ = ms_since(t);
+  }
   frame_smallest_ = smallest_text();
   ++frames_;
 }

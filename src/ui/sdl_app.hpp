@@ -521,8 +521,10 @@ class App {
   bool table_notice_given_ = false;
   std::string game_notice_;       // a short message over the game (fades after a while)
   std::uint64_t game_notice_at_ = 0;
-  std::vector<float> work_;        // ms per frame since the last report
-  mutable double work_ms_max_ = 0;  // longest frame (update + draw) since the last debug_json()
+  std::vector<float> work_;        // the game's own ms per frame (frame()) since the last report
+  mutable double work_ms_max_ = 0;  // the game's longest frame's work since the last debug_json()
+  double present_ms_ = 0;           // this frame's SDL_RenderPresent
+  double present_ms_max_ = 0, total_ms_max_ = 0;  // since the last frame_work_report()
   bool dirty_ = true;            // something changed since the last drawn frame
   std::uint64_t last_draw_ = 0;
 };

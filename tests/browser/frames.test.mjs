@@ -2,12 +2,13 @@
 // it thinks on most turns) while the page measures the time between animation frames and
 // nothing else talks to it — no polling, clicks or screenshots from the test, which stall
 // the page themselves (game.test.mjs measures frames during play but with those in the
-// way). What the page controls is asserted: the game's own work stays under 50 ms in
-// every frame watched (counted from where the frame intervals are: the start-up's first
-// frames, 45-110 ms of work on the machine of 2026-11-30, are weight.test.mjs's; the work
-// includes SDL_RenderPresent, which issues the frame's WebGL calls: timing each part of
-// a frame on 2026-11-30 found the long ones there — 74.8 of a start-up frame's 84 ms,
-// 11.8 of a watched jeu-royal frame's 12.1 — not in the game's thinking or layout), and
+// way). What the page controls is asserted: the game's own work a frame, by harness.mjs's
+// checkFrameWork (counted from where the frame intervals are: the start-up's first
+// frames, 45-110 ms of work on the machine of 2026-11-30, are weight.test.mjs's). That
+// work leaves out SDL_RenderPresent, which issues the frame's WebGL calls and is timed
+// apart: timing each part of a frame on 2026-11-30 found the long ones there — 74.8 of a
+// start-up frame's 84 ms, 11.8 of a watched jeu-royal frame's 12.1 — not in the game's
+// thinking or layout. And
 // the page's main thread never runs a task of 200 ms or more (the Long Tasks API; tasks of 50-91 ms, the game's frame with the browser's own work around it,
 // come a few times a minute on this VM and are reported). The frame intervals are the
 // system's part too and are reported, with only a visible freeze (250 ms) asserted: with software
@@ -20,7 +21,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { startServer, launchBrowser, openPage, waitForFirstFrame, layoutOf, artifactsDir } from './harness.mjs';
+import { startServer, launchBrowser, openPage, waitForFirstFrame, layoutOf, artifactsDir, checkFrameWork } from './harness.mjs';
 
 const kWatchMs = 45000;
 // A task this long on the page's main thread is a freeze a watcher would notice. The
@@ -40,7 +41,7 @@ after(async () => {
 });
 
 for (const rules of ['finkel', 'jeu-royal']) {
-  test(`${rules}: king against king for ${kWatchMs / 1000} s: the game's work under 50 ms a frame, the page never frozen`, async () => {
+  test(`${rules}: king against king for ${kWatchMs / 1000} s: the game's work within a display frame, the page never frozen`, async () => {
     const { page, context, errors } = await openPage(browser, `${server.url}?rules=${rules}&light=king&dark=king`);
     await waitForFirstFrame(page, 10000);
     await page.evaluate(() => {
@@ -67,12 +68,12 @@ for (const rules of ['finkel', 'jeu-royal']) {
     report[rules] = figures;
     console.log(`# ${rules} watched: ${figures.frames} frames, intervals p50 ${figures.p50.toFixed(1)} ms, ` +
       `p95 ${figures.p95.toFixed(1)} ms, max ${figures.max.toFixed(1)} ms, ${long} of 50 ms or more; ` +
-      `game work max ${work.max} ms; main-thread tasks of 50 ms or more: ${longTasks.length ? JSON.stringify(longTasks) : 'none'}; ` +
+      `game work max ${work.max} ms (with WebGL's part ${work.totalMax} ms); main-thread tasks of 50 ms or more: ${longTasks.length ? JSON.stringify(longTasks) : 'none'}; ` +
       `screen ${s.screen}, ${s.message}`);
     assert.deepEqual(errors, []);
     assert.equal(s.screen === 'game' || s.screen === 'result', true, `the game ran (${s.screen})`);
     assert.ok(figures.frames > (kWatchMs / 1000) * 20, `the page kept drawing (${figures.frames} frames)`);
-    assert.ok(work.max < 50, `the game's longest frame took ${work.max} ms`);
+    checkFrameWork(work, `${rules} watched`);
     const freezes = longTasks.filter((t) => t.ms >= kFreezeMs);
     assert.deepEqual(freezes, [], `main-thread tasks of ${kFreezeMs} ms or more`);
     assert.ok(figures.max < 250, `longest frame interval ${figures.max.toFixed(1)} ms`);

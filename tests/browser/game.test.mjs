@@ -1,13 +1,13 @@
 // Whole games in the browser, played the way a person plays: by clicking the Throw button
 // and the glowing pieces, or by keyboard alone, against the computer, until the result
-// screen appears. Frame times are measured throughout (no frame may take 50 ms or more);
+// screen appears. Frame times are measured throughout (harness.mjs's checkFrameWork);
 // screenshots of the menu, a mid-game position with highlighted moves and the result are
 // kept as artifacts.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { startServer, launchBrowser, waitForFirstFrame, screenshot, artifactsDir, state } from './harness.mjs';
+import { startServer, launchBrowser, waitForFirstFrame, screenshot, artifactsDir, state, checkFrameWork } from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await startServer(); browser = await launchBrowser(); });
@@ -151,7 +151,7 @@ const games = [
 const frameReport = {};
 
 for (const [rules, how, level] of games) {
-  test(`${rules}: a whole game against the computer (${level}) by ${how}, no frame over 50 ms`, async () => {
+  test(`${rules}: a whole game against the computer (${level}) by ${how}, frames measured`, async () => {
     const { page, context, errors } = await openGame(`rules=${rules}&dark=${level}&fast=1`);
     await startFrameTimer(page);
     await page.evaluate(() => Module.ccall('ur_frame_report', 'string', [], []));  // from here on
@@ -163,14 +163,13 @@ for (const [rules, how, level] of games) {
     frameReport[`${rules} by ${how} vs ${level}`] = { intervals: stats, work, moves, turns: s.turns, message: s.message, level, how };
     console.log(`${rules}: ${s.message} after ${s.turns} turns; ${moves} moves by ${how}; ` +
       `game's work per frame p50 ${work.p50.toFixed(2)} ms, p95 ${work.p95.toFixed(2)} ms, max ${work.max.toFixed(1)} ms ` +
-      `over ${work.frames} frames; frame intervals p50 ${stats.p50.toFixed(1)} ms, p95 ${stats.p95.toFixed(1)} ms, ` +
+      `over ${work.frames} frames (with handing the drawing to WebGL: max ${work.totalMax.toFixed(1)} ms, of it ${work.presentMax.toFixed(1)} at most in that); frame intervals p50 ${stats.p50.toFixed(1)} ms, p95 ${stats.p95.toFixed(1)} ms, ` +
       `max ${stats.max.toFixed(1)} ms`);
     assert.ok(moves > 0);
     assert.ok(s.buttons.some((b) => b.label === 'Play again'));
-    // The game's own work in any frame (updating, the computer's thinking slice, drawing)
-    // stays under 50 ms. Intervals between frames are reported: in headless Chromium
-    // without a GPU they also include software WebGL compositing on a shared 2-core machine.
-    assert.ok(work.max < 50, `longest frame of the game's work ${work.max.toFixed(1)} ms`);
+    // The game's own work a frame (updating, the computer's thinking slice, drawing):
+    // harness.mjs's checkFrameWork. Intervals between frames are reported.
+    checkFrameWork(work, `${rules} by ${how}`);
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root, siteDir, startServer, launchBrowser, waitForFirstFrame, screenshot, state } from './harness.mjs';
+import { root, siteDir, startServer, launchBrowser, waitForFirstFrame, screenshot, state, checkFrameWork } from './harness.mjs';
 
 const tableName = 'finkel-3.urt';
 const tablePath = process.env.UR_TEST_TABLE || path.join(root, 'build/web-release/test-tables', tableName);
@@ -164,8 +164,8 @@ test('perfect play reads its table in parts by range requests only, plays a whol
   console.log(`finkel:3 vs perfect: ${end.message} after ${end.turns} turns, ${moves} moves by the hinted best move; ` +
     `perfect moves from the table ${end.perfectMoves.table}, by search ${end.perfectMoves.search}; ` +
     `${tableRequests.length} table requests, ${tableRequests.reduce((n, r) => n + r.length, 0)} bytes; ` +
-    `game's work per frame p95 ${work.p95.toFixed(2)} ms, max ${work.max.toFixed(1)} ms`);
-  assert.ok(work.max < 50, `longest frame of the game's work ${work.max.toFixed(1)} ms (hints are read every frame)`);
+    `game's work per frame p95 ${work.p95.toFixed(2)} ms, max ${work.max.toFixed(1)} ms (with WebGL's part ${work.totalMax.toFixed(1)})`);
+  checkFrameWork(work, 'finkel:3 with hints (read every frame)');
   assert.ok(moves > 0 && bestSeen > 0, `moves ${moves}, with a choice ${bestSeen}`);
   assert.ok(end.perfectMoves.table > 0, 'the computer played from the table');
   assert.ok(end.perfectMoves.search <= end.perfectMoves.table / 4,
@@ -344,9 +344,9 @@ test('with finkel\'s full table on the site, the picker offers perfect play and 
     const fetched = tableRequests.reduce((n, r) => n + r.length, 0);
     const work = JSON.parse(await page.evaluate(() => Module.ccall('ur_frame_report', 'string', [], [])));
     console.log(`finkel:7 from the full table: ${tableRequests.length} requests, ${fetched} bytes of ${size}; ` +
-      `game's work per frame max ${work.max.toFixed(1)} ms`);
+      `game's work per frame max ${work.max.toFixed(1)} ms (with WebGL's part ${work.totalMax.toFixed(1)})`);
     assert.ok(fetched < 10000);
-    assert.ok(work.max < 50, `longest frame of the game's work ${work.max.toFixed(1)} ms`);
+    checkFrameWork(work, 'finkel:7 from the full table');
     assert.deepEqual(errors, []);
     await context.close();
   });
