@@ -302,8 +302,17 @@ TEST_CASE("the levels have names from Ur and a plain strength line for the rule 
   CHECK(level_strength("random", *find_rule_set("finkel")).find("almost every game") != std::string::npos);
   CHECK(level_strength("random", *find_rule_set("bell")).find("about 6 games in 10") != std::string::npos);
   // The Queen's figure against perfect play is told only where it was measured.
-  CHECK(level_strength("oracle", *find_rule_set("finkel")).find("perfect play it wins about half") != std::string::npos);
-  CHECK(level_strength("oracle", *find_rule_set("blitz")).find("perfect play it wins about half") != std::string::npos);
+  CHECK(level_strength("oracle", *find_rule_set("finkel")).find("perfect play she wins about half her games") != std::string::npos);
+  CHECK(level_strength("oracle", *find_rule_set("blitz")).find("perfect play she wins about half") != std::string::npos);
+  // The Queen is "her", the King "he" (and in French, "contre elle").
+  CHECK(level_strength("oracle", *find_rule_set("tokens")).find("the King wins under half his games against her") != std::string::npos);
+  CHECK(level_strength("oracle", *find_rule_set("jeu-royal")).find("the King wins") == std::string::npos);  // too close to tell
+  CHECK(level_strength("king", *find_rule_set("finkel")).find("perfect play he wins about 4 games in 10") != std::string::npos);
+  {
+    const InLanguage fr(i18n::Language::French);
+    CHECK(level_strength("oracle", *find_rule_set("ravensburger")).find("contre elle") != std::string::npos);
+    CHECK(level_strength("priest", *find_rule_set("ravensburger")).find("contre lui") != std::string::npos);
+  }
   CHECK(level_strength("oracle", *find_rule_set("ravensburger")).find("perfect play") == std::string::npos);
 }
 

@@ -25,18 +25,22 @@ bool has_words(std::string_view agent) {
 }
 
 // The King's share of games won against each level (draws half), by family:
-// finkel-like, bell, tokens, jeu-royal, ravensburger.
+// finkel-like, bell, tokens, jeu-royal, ravensburger; negative where not measured. The
+// Queen's are her 2,000-game matches against him (docs/measurements/queen-ladder/):
+// tokens 57.4% [55.2, 59.6], ravensburger 59.2% [57.0, 61.3]; in jeu-royal she draws
+// level (51.1% over 600 games), and the finkel-like family's only match is murray's.
 struct KingResult {
   std::string_view agent;
   std::array<double, 5> won;
 };
-constexpr std::array<KingResult, 6> kKingVs{{
+constexpr std::array<KingResult, 7> kKingVs{{
     {"random", {0.990, 0.615, 0.979, 0.997, 1.000}},
     {"novice", {0.807, 0.609, 0.755, 0.784, 0.797}},
     {"greedy", {0.797, 0.646, 0.672, 0.849, 0.859}},
     {"apprentice", {0.734, 0.589, 0.667, 0.701, 0.719}},
     {"scribe", {0.615, 0.542, 0.586, 0.591, 0.615}},
     {"priest", {0.545, 0.507, 0.504, 0.520, 0.549}},
+    {"oracle", {-1, -1, 0.426, -1, 0.408}},
 }};
 
 std::size_t family_of(const RuleSet& r) {
@@ -77,10 +81,12 @@ std::string level_strength(std::string_view agent, const RuleSet& rules) {
   std::string out = has_words(agent) ? tr("level." + std::string(agent) + ".plays") : "";
   const std::size_t family = family_of(rules);
   if (const double p = king_vs(agent, family); p >= 0)
-    out += (out.empty() ? "" : " ") + tr("level.strength.king_wins", {{"games", games_in_ten(p)}});
+    // The Queen is "her" where a language says so (contre elle, tegen haar).
+    out += (out.empty() ? "" : " ") + tr(agent == "oracle" ? "level.strength.king_wins_queen" : "level.strength.king_wins",
+                                        {{"games", games_in_ten(p)}});
   if (agent == "oracle" && (rules.id == RuleSetId::Finkel || rules.id == RuleSetId::Blitz))
-    // docs/measurements/oracle-vs-perfect*: 50.1% [49.1, 51.1] over finkel's first 9,400 of
-    // 10,000 games, 50.6% [48.8, 52.4] over blitz's first 3,000.
+    // docs/measurements/oracle-vs-perfect*: 50.1% [49.1, 51.0] over finkel's 10,000 games,
+    // 50.6% [48.8, 52.4] over blitz's first 3,000.
     out += " " + tr("level.oracle.vs_perfect");
   if (agent == "king") {
     // Its own figure: against perfect play where measured (Finkel), else against the Scribe.
