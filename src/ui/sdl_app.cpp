@@ -577,8 +577,8 @@ void App::frame(std::uint64_t now_ms, bool present) {
   present_ms_ = 0;
   frame_work(now_ms, present);
   // The game's own work is the frame without SDL_RenderPresent, which hands the frame's
-  // drawing to the browser's WebGL: there a software GPU that falls behind makes the page
-  // wait, by whole display frames (16.7, 33.3, 50 ms), even on the menu. Both are kept.
+  // drawing to the browser's WebGL, where a software GPU that falls behind can make the
+  // page wait (tests/browser/frames.test.mjs): both are kept, for the browser tests.
   const double total = ms_since(t0);
   const double own = std::max(0.0, total - present_ms_);
   work_ms_max_ = std::max(work_ms_max_, own);
