@@ -13,10 +13,10 @@
 // around it, come a few times a minute on this VM and are reported). The frame intervals
 // are the system's part too and are reported, with only a visible freeze (250 ms)
 // asserted: with software WebGL (SwiftShader) on a 2-core VM the compositor sets the
-// pace. On the machine of 2026-11-22 a 50-67 ms interval came about once in 8,000 frames; on the AMD EPYC machine
-// of 2026-11-24 5-13 of about 2,100 intervals reached 50 ms; in the CI run of 2026-11-26
-// 53-90 did, while the game's work stayed under 28 ms. The figures go to
-// artifacts/frames-watching.json.
+// pace. On the machine of 2026-11-22 a 50-67 ms interval came about once in 8,000
+// frames; on the AMD EPYC machine of 2026-11-24 5-13 of about 2,100 intervals reached
+// 50 ms; in the CI run of 2026-11-26 53-90 did, while the game's work stayed under 28 ms.
+// The figures go to artifacts/frames-watching.json.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
