@@ -86,7 +86,7 @@ std::string level_strength(std::string_view agent, const RuleSet& rules) {
                                         {{"games", games_in_ten(p)}});
   if (agent == "oracle" && (rules.id == RuleSetId::Finkel || rules.id == RuleSetId::Blitz))
     // docs/measurements/oracle-vs-perfect*: 50.1% [49.1, 51.0] over finkel's 10,000 games,
-    // 50.4% [49.1, 51.7] over blitz's first 6,000.
+    // 50.0% [49.0, 51.0] over blitz's 10,000.
     out += " " + tr("level.oracle.vs_perfect");
   if (agent == "king") {
     // Its own figure: against perfect play where measured (Finkel), else against the Scribe.
