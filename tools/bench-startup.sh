@@ -12,4 +12,3 @@ cd "$(dirname "$0")/.."
 cd tests/browser
 UR_STRICT_STARTUP=1 node --test --test-name-pattern="first frame" weight.test.mjs 2>&1 |
   grep -E "first frame (on|at)|^not ok|^ok|AssertionError" | grep -v -E "Subtest|# SKIP" | sed -e 's/^# \\# /  /'
-exit "${PIPESTATUS[0]}"
