@@ -101,7 +101,7 @@ int main(int argc, char** argv) {
         if (!mover) break;
         mover->play(random_choice(*mover, rng));
       }
-      const RecordText t = write_record(remote_record(host.ledger(), {{"light", "Ana"}, {"dark", "Ben"}}));
+      const RecordText t = write_record(remote_record(host.ledger(), {{"light", "Ana"}, {"dark", "Ben"}}, {host.keys(), host.moves_signatures()}));
       std::fputs(t.ok() ? t.text->c_str() : t.error.c_str(), stdout);
       return t.ok() ? 0 : 1;
     }

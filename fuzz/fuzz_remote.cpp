@@ -31,6 +31,7 @@ void check(std::string_view text) {
   if (b.ok()) {
     Link again = link_of(*b.ledger);  // the ledger holds no keys or signature: carried over
     again.key = l.link->key;
+    again.moves_signature = l.link->moves_signature;
     again.signer = l.link->signer;
     again.signature = l.link->signature;
     fuzz::require(encode_link(again) == encode_link(*l.link), "a game rebuilt from a link gives the same link");

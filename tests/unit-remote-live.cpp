@@ -389,7 +389,7 @@ TEST_CASE("live games: forged messages are refused, reported, and change nothing
   const std::string before = victim.session().link_code();
   // A move out of turn: the victim's own side never moves here.
   Message m;
-  m.kind = MessageKind::Move;
+  m.kind = MessageKind::SignedMove;
   m.game = victim.id();
   m.from = cheat.me();
   m.number = static_cast<std::uint32_t>(victim.session().ledger().decisions());
@@ -411,7 +411,7 @@ TEST_CASE("live games: forged messages are refused, reported, and change nothing
   reveal.from = cheat.me();
   reveal.number = static_cast<std::uint32_t>(victim.session().ledger().revealed(cheat.me()) + 1);
   CHECK_FALSE(victim.on_message(encode_message(reveal)).empty());
-  CHECK(victim.on_message("AQ-not-a-message").find("copy it again") != std::string::npos);
+  CHECK(victim.on_message("AQ-not-a-message").find("damaged over the connection") != std::string::npos);
   CHECK(victim.refusals().size() == 5);
   CHECK(victim.session().link_code() == before);
   // The game goes on.

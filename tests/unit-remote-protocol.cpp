@@ -50,7 +50,7 @@ Message decoded(const std::string& text) {
 TEST_CASE("remote protocol: every kind of message round-trips") {
   Message m;
   m.game = game_id_of(3);
-  for (const MessageKind k : {MessageKind::Invite, MessageKind::Accept, MessageKind::Move, MessageKind::Reveal}) {
+  for (const MessageKind k : {MessageKind::Invite, MessageKind::Accept, MessageKind::SignedMove, MessageKind::Reveal}) {
     m.kind = k;
     m.from = k == MessageKind::Accept ? kDark : kLight;
     m.rules = find_rule_set("jeu-royal")->with_pieces(3);
@@ -58,7 +58,9 @@ TEST_CASE("remote protocol: every kind of message round-trips") {
     m.digest = digest_of(9);
     m.number = k == MessageKind::Reveal ? 300 : 70000;
     m.choice = 5;
-    m.throw_outcome = k == MessageKind::Move ? 3 : Message::kNoThrow;
+    m.throw_outcome = k == MessageKind::SignedMove ? 3 : Message::kNoThrow;
+    m.signature = {};
+    m.signature[5] = 77;
     const std::string text = encode_message(m);
     const Message back = decoded(text);
     CHECK(encode_message(back) == text);
@@ -70,9 +72,12 @@ TEST_CASE("remote protocol: every kind of message round-trips") {
       CHECK(back.rules.pieces == 3);
       CHECK(back.mode == Mode::Correspondence);
     }
-    if (k != MessageKind::Move) CHECK(back.digest == m.digest);
-    else CHECK((back.number == 70000 && back.choice == 5 && back.throw_outcome == 3));
+    if (k != MessageKind::SignedMove) CHECK(back.digest == m.digest);
+    else CHECK((back.number == 70000 && back.choice == 5 && back.throw_outcome == 3 && back.signature == m.signature));
   }
+  // A move in the format of before signed moves (an older page) is refused as such.
+  m.kind = MessageKind::Move;
+  CHECK(contains(decode_message(encode_message(m)).error, "from an older version of the game"));
 }
 
 TEST_CASE("remote protocol: malformed messages and links are refused with a reason") {
@@ -83,7 +88,9 @@ TEST_CASE("remote protocol: malformed messages and links are refused with a reas
   m.digest = digest_of(4);
   const std::string good = encode_message(m);
   CHECK(contains(decode_message("").error, "empty"));
-  CHECK(contains(decode_message(good.substr(0, good.size() - 3)).error, "copy it again"));
+  // A live message is never copied by hand: its damage is the connection's.
+  CHECK(contains(decode_message(good.substr(0, good.size() - 3)).error, "came damaged over the connection"));
+  CHECK_FALSE(contains(decode_message(good.substr(0, good.size() - 3)).error, "copy it again"));
   CHECK(contains(decode_message(good + "%").error, "does not belong"));
   std::string flipped = good;
   flipped[10] = flipped[10] == 'A' ? 'B' : 'A';
@@ -135,6 +142,7 @@ TEST_CASE("remote protocol: links round-trip, as a code and inside an address") 
     REQUIRE_MESSAGE(b.ok(), b.error);
     Link again_of_ledger = link_of(*b.ledger);  // the ledger has no keys: the session adds them and signs
     again_of_ledger.key = d.link->key;
+    again_of_ledger.moves_signature = d.link->moves_signature;
     again_of_ledger.signer = d.link->signer;
     again_of_ledger.signature = d.link->signature;
     CHECK(encode_link(again_of_ledger) == code);
@@ -164,24 +172,23 @@ TEST_CASE("remote forgery (live): a forged move is refused, the game unchanged")
   ActionList actions;
   legal_actions(host.ledger().rules(), host.state(), actions);
   Message m;
-  m.kind = MessageKind::Move;
+  m.kind = MessageKind::SignedMove;
   m.game = host.ledger().setup().id;
   m.from = kDark;
   m.number = static_cast<std::uint32_t>(host.ledger().decisions());
   m.choice = static_cast<std::uint32_t>(actions.size());  // one past the last legal action
   m.throw_outcome = host.state().throw_outcome;
   const std::string e = refused(host, encode_message(m));
-  CHECK(contains(e, "forged move: dark has no legal action number"));
+  CHECK(contains(e, "forged move: Dark has no legal action number"));
   CHECK(contains(e, std::to_string(actions.size()) + " legal:"));
-  // The genuine move is still accepted afterwards.
-  m.choice = 0;
-  CHECK(host.receive(encode_message(m)).empty());
+  // The genuine move is still accepted afterwards, signed by the guest.
+  CHECK(host.receive(signed_move(host.ledger(), kDark, 0, Chain(digest_of(11, 2)))).empty());
 }
 
 TEST_CASE("remote forgery (live): an altered throw is refused, the game unchanged") {
   LivePair p = live_game_at_guest_move(12);
   Message m;
-  m.kind = MessageKind::Move;
+  m.kind = MessageKind::SignedMove;
   m.game = p.host.ledger().setup().id;
   m.from = kDark;
   m.number = static_cast<std::uint32_t>(p.host.ledger().decisions());
@@ -203,11 +210,11 @@ TEST_CASE("remote forgery (live): forged, reused and early reveals are refused, 
   // Early: the guest's value for the next throw, before the guest has moved.
   m.number = static_cast<std::uint32_t>(due_next);
   m.digest = guest_chain.value(due_next);
-  CHECK(contains(refused(p.host, encode_message(m)), "early reveal: dark's value for round"));
+  CHECK(contains(refused(p.host, encode_message(m)), "early reveal: Dark's value for round"));
   // Reused: a reveal the host already has (the guest's first message after accepting).
   const std::string old_reveal = p.sent_by_guest[1];
   CHECK(decoded(old_reveal).kind == MessageKind::Reveal);
-  CHECK(contains(refused(p.host, old_reveal), "reused reveal: dark already revealed round 1"));
+  CHECK(contains(refused(p.host, old_reveal), "reused reveal: Dark already revealed round 1"));
   // Forged: the guest moves, then a value that does not hash to its previous one.
   p.guest.play(0);
   std::vector<std::string> out = p.guest.take_outbox();
@@ -216,7 +223,7 @@ TEST_CASE("remote forgery (live): forged, reused and early reveals are refused, 
   if (p.host.ledger().waiting() == Waiting::Reveal && p.host.ledger().needs_reveal(kDark)) {
     m.number = static_cast<std::uint32_t>(p.host.ledger().current_round());
     m.digest = digest_of(999);
-    CHECK(contains(refused(p.host, encode_message(m)), "forged reveal: dark's value for round"));
+    CHECK(contains(refused(p.host, encode_message(m)), "forged reveal: Dark's value for round"));
     // Someone who knows only the public values cannot forge the next one either.
     m.digest = p.host.ledger().value(kDark, p.host.ledger().revealed(kDark));
     CHECK(contains(refused(p.host, encode_message(m)), "forged reveal"));
@@ -228,13 +235,13 @@ TEST_CASE("remote forgery (live): forged, reused and early reveals are refused, 
 TEST_CASE("remote forgery (live): messages out of turn and from another game are refused") {
   LivePair p = live_game_at_guest_move(14);
   Message m;
-  m.kind = MessageKind::Move;
+  m.kind = MessageKind::SignedMove;
   m.game = p.guest.ledger().setup().id;
   m.from = kLight;
   m.number = static_cast<std::uint32_t>(p.guest.ledger().decisions());
   m.choice = 0;
   // The host moving while it is the guest's move.
-  CHECK(contains(refused(p.guest, encode_message(m)), "a move out of turn: it is dark's move, not light's"));
+  CHECK(contains(refused(p.guest, encode_message(m)), "a move out of turn: it is Dark's move, not Light's"));
   // A message claiming to be from the receiver's own side.
   m.from = kDark;
   CHECK(contains(refused(p.guest, encode_message(m)), "claims to come from your own side"));
@@ -313,10 +320,10 @@ TEST_CASE("remote forgery (correspondence): forged moves, reveals and early reve
   {
     Link changed = base;
     changed.round[sender] = 0;
-    CHECK(contains(refused(now, encode_link(changed)), "a link not signed by " + side_name(sender)));
+    CHECK(contains(refused(now, encode_link(changed)), "a link not signed by " + side_title(sender)));
     Link own = base;  // nor signed by anyone else (here: the receiver's own key)
     CHECK(contains(refused(now, encode_link(signed_link(own, now.me(), Chain(now.secret_seed())))),
-                   "a link not signed by " + side_name(sender)));
+                   "a link not signed by " + side_title(sender)));
     Link unsigned_link = base;
     unsigned_link.signer.reset();
     CHECK(contains(refused(now, encode_link(unsigned_link)), "a link not signed by"));
@@ -351,14 +358,14 @@ TEST_CASE("remote forgery (correspondence): forged moves, reveals and early reve
   {
     Link forged = base;
     forged.value[sender] = digest_of(4242);
-    CHECK(contains(refused(now, by_sender(forged)), "forged reveal: " + side_name(sender) + "'s value for round"));
+    CHECK(contains(refused(now, by_sender(forged)), "forged reveal: " + side_title(sender) + "'s value for round"));
   }
   // An early reveal: the sender's value for a round the game has not reached.
   {
     Link forged = base;
     forged.round[sender] += 2;
     forged.value[sender] = sender_chain.value(static_cast<int>(forged.round[sender]));
-    CHECK(contains(refused(now, by_sender(forged)), "early reveal: " + side_name(sender) + " revealed round"));
+    CHECK(contains(refused(now, by_sender(forged)), "early reveal: " + side_title(sender) + " revealed round"));
   }
   // A link that claims to reveal the receiver's own values further than it did.
   {
@@ -397,7 +404,7 @@ TEST_CASE("remote protocol: joining checks the invitation; reveals stay within t
   CHECK(j.session->me() == kDark);
   CHECK(j.session->ledger().rules().id == RuleSetId::Bell);
   const std::vector<std::string> answer = j.session->take_outbox();
-  REQUIRE(answer.size() == 2);  // the acceptance, then dark's value for the first throw (bell's throw-off)
+  REQUIRE(answer.size() == 2);  // the acceptance, then Dark's value for the first throw (bell's throw-off)
   CHECK(decoded(answer[0]).kind == MessageKind::Accept);
   CHECK(decoded(answer[1]).kind == MessageKind::Reveal);
   CHECK(contains(Session::join(answer[0], Chain(digest_of(71, 3))).error, "not an invitation"));

@@ -10,6 +10,7 @@
 
 #include "core/dice.hpp"
 #include "remote/session.hpp"
+#include "remote/wire.hpp"
 
 namespace ur::test {
 
@@ -36,6 +37,22 @@ struct Snapshot {
 inline Snapshot snapshot(const remote::Session& s) {
   const remote::Ledger& l = s.ledger();
   return {l.state(), l.steps(), l.revealed(kLight), l.revealed(kDark), l.decisions()};
+}
+
+// A live move `from` would send at ledger `at` (legal action `choice`, the throw in hand),
+// signed with `chain` as Session::play signs it.
+inline std::string signed_move(const remote::Ledger& at, Side from, int choice, const remote::Chain& chain) {
+  remote::Message m;
+  m.kind = remote::MessageKind::SignedMove;
+  m.game = at.setup().id;
+  m.from = from;
+  m.number = static_cast<std::uint32_t>(at.decisions());
+  m.choice = static_cast<std::uint32_t>(choice);
+  m.throw_outcome = at.state().phase == Phase::Move ? at.state().throw_outcome : remote::Message::kNoThrow;
+  remote::Ledger next = at;
+  if (next.decide(from, at.decisions(), choice).empty())
+    m.signature = remote::sign_moves(next, next.decisions(), chain).signature;
+  return remote::encode_message(m);
 }
 
 inline int random_choice(const remote::Session& s, std::uint64_t& rng) {

@@ -226,7 +226,7 @@ TEST_CASE("forged, altered, older, other-game and foreign links are refused and 
     REQUIRE(l.bit_count > 0);
     l.bits[(l.bit_count - 1) / 8] ^= static_cast<std::uint8_t>(1u << ((l.bit_count - 1) % 8));
     const std::string forged = remote::encode_link(l);  // B's signature no longer holds
-    refused(forged, "not signed by dark");
+    refused(forged, "not signed by Dark");
   }
   // A link of another game with the same id (other secrets): not this game.
   {

@@ -34,10 +34,12 @@ struct Tag {
   std::string value;
   bool operator==(const Tag&) const = default;
 };
-// Remote games (docs/remote.md) add `remote`, the commitments and the latest reveals.
+// Remote games (docs/remote.md) add `remote`, the commitments, the latest reveals, and
+// each side's signing key and signatures over the moves.
 inline constexpr std::string_view kRecordTags[] = {"light",       "dark",        "seed",        "date",
                                                    "event",       "remote",      "light-commit", "dark-commit",
-                                                   "light-reveal", "dark-reveal"};
+                                                   "light-reveal", "dark-reveal", "light-key",    "dark-key",
+                                                   "light-signed", "dark-signed"};
 
 // A game from its start (new_game): rule set, tags in order, and every step.
 struct GameRecord {

@@ -8,6 +8,7 @@ namespace ur::remote {
 
 std::string_view mode_name(Mode m) { return m == Mode::Live ? "live" : "correspondence"; }
 std::string side_name(Side s) { return s == kLight ? "light" : "dark"; }
+std::string side_title(Side s) { return s == kLight ? "Light" : "Dark"; }
 
 Ledger::Ledger(const Setup& setup) : setup_(setup), state_(new_game(setup.rules)) {}
 
@@ -33,13 +34,13 @@ bool Ledger::needs_reveal(Side s) const {
 std::string Ledger::waiting_text() const {
   switch (waiting_) {
     case Waiting::Commitment: {
-      std::string who = !commit_[kLight] && !commit_[kDark] ? "both sides" : side_name(commit_[kLight] ? kDark : kLight);
+      std::string who = !commit_[kLight] && !commit_[kDark] ? "both sides" : side_title(commit_[kLight] ? kDark : kLight);
       return "waiting for " + who + " to join (a commitment to its dice)";
     }
     case Waiting::Decision:
-      return side_name(state_.side) + (state_.phase == Phase::StartTurn ? " to choose before throwing" : " to move");
+      return side_title(state_.side) + (state_.phase == Phase::StartTurn ? " to choose before throwing" : " to move");
     case Waiting::Reveal: {
-      std::string who = needs_reveal(kLight) && needs_reveal(kDark) ? "both sides'" : side_name(needs_reveal(kLight) ? kLight : kDark) + "'s";
+      std::string who = needs_reveal(kLight) && needs_reveal(kDark) ? "both sides'" : side_title(needs_reveal(kLight) ? kLight : kDark) + "'s";
       return "waiting for " + who + " value for round " + std::to_string(current_round()) + " (throw " +
              std::to_string(throws_ + 1) + ")";
     }
@@ -98,7 +99,7 @@ void Ledger::advance() {
 }
 
 std::string Ledger::commit(Side s, const Digest& commitment) {
-  if (commit_[s]) return side_name(s) + " has already committed to its dice in this game";
+  if (commit_[s]) return side_title(s) + " has already committed to its dice in this game";
   commit_[s] = commitment;
   values_[s] = {commitment};
   if (started())
@@ -109,7 +110,7 @@ std::string Ledger::commit(Side s, const Digest& commitment) {
 }
 
 std::string Ledger::reveal(Side s, int round, const Digest& value, bool check_due) {
-  const std::string who = side_name(s);
+  const std::string who = side_title(s);
   if (!started()) return "a value revealed before both sides have committed: " + waiting_text();
   if (round < 1) return "a reveal names round " + std::to_string(round) + "; rounds count from 1";
   if (round > kChainLength)
@@ -139,7 +140,7 @@ std::string Ledger::decide(Side s, int number, int choice, int claimed_throw) {
   if (!started()) return "the game has not started: " + waiting_text();
   if (waiting_ == Waiting::Over) return "the game is over: no more moves";
   if (waiting_ != Waiting::Decision) return "a move out of turn: " + waiting_text();
-  if (s != state_.side) return "a move out of turn: it is " + side_name(state_.side) + "'s move, not " + side_name(s) + "'s";
+  if (s != state_.side) return "a move out of turn: it is " + side_title(state_.side) + "'s move, not " + side_title(s) + "'s";
   if (number != decisions())
     return number < decisions() ? "an old message: move " + std::to_string(number + 1) + " was already played (the game is at move " +
                                       std::to_string(decisions() + 1) + ")"
@@ -150,7 +151,7 @@ std::string Ledger::decide(Side s, int number, int choice, int claimed_throw) {
   if (choice < 0 || choice >= actions.size()) {
     std::string legal;
     for (const Action& a : actions) legal += (legal.empty() ? "" : ", ") + action_notation(setup_.rules, state_, a);
-    return "forged move: " + side_name(s) + " has no legal action number " + std::to_string(choice + 1) + " here (" +
+    return "forged move: " + side_title(s) + " has no legal action number " + std::to_string(choice + 1) + " here (" +
            std::to_string(actions.size()) + " legal: " + legal + ")";
   }
   if (claimed_throw >= 0 && (state_.phase != Phase::Move || claimed_throw != state_.throw_outcome))
@@ -163,15 +164,28 @@ std::string Ledger::decide(Side s, int number, int choice, int claimed_throw) {
   step_rounds_.push_back(-1);
   choices_.push_back(static_cast<std::uint32_t>(choice));
   option_counts_.push_back(static_cast<std::uint32_t>(actions.size()));
+  deciders_.push_back(s);
+  decision_turns_.push_back(state_.turn);
+  decision_steps_.push_back(steps_.size() - 1);
   apply(setup_.rules, state_, a);
   advance();
   return "";
 }
 
+std::string Ledger::decision_text(int i) const {
+  const std::size_t at = decision_steps_[static_cast<std::size_t>(i)];
+  State st = new_game(setup_.rules);
+  for (std::size_t k = 0; k < at; ++k) {
+    if (steps_[k].chance) apply_chance(setup_.rules, st, steps_[k].outcome);
+    else apply(setup_.rules, st, steps_[k].action);
+  }
+  return "move " + std::to_string(i + 1) + " (" + action_notation(setup_.rules, st, steps_[at].action) + ")";
+}
+
 std::string Ledger::check_no_early_reveal() const {
   for (const Side s : {kLight, kDark})
     if (revealed(s) > max_due_)
-      return "early reveal: " + side_name(s) + " revealed round " + std::to_string(revealed(s)) +
+      return "early reveal: " + side_title(s) + " revealed round " + std::to_string(revealed(s)) +
              ", but the game never reached it (the last round due was " + std::to_string(max_due_) + ")";
   return "";
 }

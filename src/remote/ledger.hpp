@@ -50,6 +50,12 @@ class Ledger {
   const std::vector<std::uint32_t>& choices() const { return choices_; }
   const std::vector<std::uint32_t>& option_counts() const { return option_counts_; }
   int decisions() const { return static_cast<int>(choices_.size()); }
+  // Who made decision `i` (0-based, as choices()): the side to move then.
+  Side decider(int i) const { return deciders_[static_cast<std::size_t>(i)]; }
+  // The turn (State::turn) decision `i` was made in.
+  std::uint32_t decision_turn(int i) const { return decision_turns_[static_cast<std::size_t>(i)]; }
+  // Decision `i` in a player's words: "move 12 (pay)", its action as records write it.
+  std::string decision_text(int i) const;
 
   const std::optional<Digest>& commitment(Side s) const { return commit_[s]; }
   bool started() const { return commit_[kLight] && commit_[kDark]; }
@@ -97,6 +103,9 @@ class Ledger {
   std::vector<int> step_rounds_;
   std::vector<std::uint32_t> choices_;
   std::vector<std::uint32_t> option_counts_;
+  std::vector<Side> deciders_;
+  std::vector<std::uint32_t> decision_turns_;
+  std::vector<std::size_t> decision_steps_;  // the index in steps_ of each decision
   int throws_ = 0;           // chance steps so far
   int round_of_last_ = 0;    // the round the last throw used
   int index_in_round_ = 0;   // throws so far in that round
@@ -104,6 +113,9 @@ class Ledger {
   Waiting waiting_ = Waiting::Commitment;
 };
 
+// "light" / "dark": the sides in records and notation (tag names such as light-commit).
 std::string side_name(Side s);
+// "Light" / "Dark": the sides as the game names them in sentences.
+std::string side_title(Side s);
 
 }  // namespace ur::remote

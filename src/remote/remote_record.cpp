@@ -1,6 +1,7 @@
 // Remote records written and verified (remote_record.hpp).
 #include "remote/remote_record.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <optional>
 
@@ -57,12 +58,96 @@ std::optional<int> parse_int(std::string_view t) {
   return v;
 }
 
+// "M:BASE64URL" entries, space-separated (the `SIDE-signed` tag).
+std::optional<std::vector<MovesSignature>> parse_signed(std::string_view t) {
+  std::vector<MovesSignature> out;
+  for (const std::string_view w : words(t)) {
+    const std::size_t colon = w.find(':');
+    if (colon == std::string_view::npos) return std::nullopt;
+    const std::optional<int> m = parse_int(w.substr(0, colon));
+    const auto sig = from_base64url(w.substr(colon + 1));
+    if (!m || *m < 0 || !sig || sig->size() != std::tuple_size_v<Signature>) return std::nullopt;
+    MovesSignature s;
+    s.moves = static_cast<std::uint32_t>(*m);
+    std::copy(sig->begin(), sig->end(), s.signature.begin());
+    out.push_back(s);
+  }
+  return out;
+}
+
 std::optional<Digest> parse_digest(std::string_view t) {
   const auto b = from_hex(t, 32);
   if (!b) return std::nullopt;
   Digest d{};
   std::copy(b->begin(), b->end(), d.begin());
   return d;
+}
+
+// The signatures over the moves: each holds, and every decision is covered by its own
+// side's. Returns what the summary says of them; on failure sets v.line and v.error.
+std::string check_signatures(const GameRecord& r, const Lines& lines, const Ledger& ledger, Verification& v) {
+  auto fail = [&](int line, std::string e) {
+    v.line = line;
+    v.error = std::move(e);
+    return std::string();
+  };
+  auto line_of = [&](int decision) { return lines.turn(ledger.decision_turn(decision) + 1); };
+  std::array<std::optional<PublicKey>, 2> key{};
+  std::array<std::vector<MovesSignature>, 2> sigs{};
+  bool any = false;
+  for (const Side s : {kLight, kDark}) {
+    const std::string k = r.tag(side_name(s) + "-key"), list = r.tag(side_name(s) + "-signed");
+    any = any || !k.empty() || !list.empty();
+    if (!k.empty()) {
+      const auto b = from_hex(k, 32);
+      if (!b) return fail(lines.find(side_name(s) + "-key"), side_name(s) + "-key must be 64 hex digits (an Ed25519 key)");
+      key[s] = PublicKey{};
+      std::copy(b->begin(), b->end(), key[s]->begin());
+    }
+    if (!list.empty()) {
+      const auto parsed = parse_signed(list);
+      if (!parsed)
+        return fail(lines.find(side_name(s) + "-signed"),
+                    "expected '" + side_name(s) + "-signed MOVES:SIGNATURE ...' (a number and 86 base64url characters each)");
+      sigs[s] = *parsed;
+    }
+  }
+  if (!any)
+    return ledger.decisions() == 0 ? "no choices to sign"
+                                   : "its moves are not signed (a record from before signed moves): who made each move is "
+                                     "not proven";
+  for (const Side s : {kLight, kDark})
+    if (!key[s]) return fail(0, "the record has no '" + side_name(s) + "-key' tag: " + side_title(s) + "'s signatures cannot be checked");
+  // Every signature, earliest first: the first that fails is nearest the change.
+  struct Entry {
+    Side side;
+    MovesSignature sig;
+  };
+  std::vector<Entry> all;
+  for (const Side s : {kLight, kDark})
+    for (const MovesSignature& m : sigs[s]) all.push_back({s, m});
+  std::stable_sort(all.begin(), all.end(), [](const Entry& a, const Entry& b) { return a.sig.moves < b.sig.moves; });
+  std::array<std::uint32_t, 2> covered{};
+  for (const Entry& e : all) {
+    if (e.sig.moves > static_cast<std::uint32_t>(ledger.decisions()))
+      return fail(lines.find(side_name(e.side) + "-signed"), side_title(e.side) + " signed " + std::to_string(e.sig.moves) +
+                                                               " moves, but the record holds " +
+                                                               std::to_string(ledger.decisions()));
+    if (!moves_signature_ok(ledger, e.sig, *key[e.side]))
+      return fail(e.sig.moves > 0 ? line_of(static_cast<int>(e.sig.moves) - 1) : lines.find(side_name(e.side) + "-signed"),
+                  "changed move: " + side_title(e.side) + "'s signature over the first " + std::to_string(e.sig.moves) +
+                      " moves does not hold, so a move up to this one is not the one played");
+    covered[e.side] = std::max(covered[e.side], e.sig.moves);
+  }
+  for (int i = 0; i < ledger.decisions(); ++i) {
+    const Side d = ledger.decider(i);
+    if (covered[d] <= static_cast<std::uint32_t>(i))
+      return fail(line_of(i), "unsigned move: " + ledger.decision_text(i) + " is " + side_title(d) + "'s, but " +
+                                  side_title(d) + " never signed it" +
+                                  (covered[opponent(d)] > static_cast<std::uint32_t>(i) ? " (only " + side_title(opponent(d)) + " did)"
+                                                                                           : ""));
+  }
+  return "every choice signed by the side that made it";
 }
 
 }  // namespace
@@ -72,7 +157,7 @@ std::string Verification::message() const {
   return line > 0 ? "line " + std::to_string(line) + ": " + error : error;
 }
 
-GameRecord remote_record(const Ledger& ledger, std::vector<Tag> tags) {
+GameRecord remote_record(const Ledger& ledger, std::vector<Tag> tags, const MovesProof& proof) {
   const Setup& s = ledger.setup();
   tags.push_back({"remote", "1 " + std::string(mode_name(s.mode)) + " " + side_name(s.inviter) + " " + to_hex(s.id)});
   for (const Side side : {kLight, kDark})
@@ -81,6 +166,14 @@ GameRecord remote_record(const Ledger& ledger, std::vector<Tag> tags) {
     if (ledger.commitment(side) && ledger.revealed(side) > 0)
       tags.push_back({side_name(side) + "-reveal",
                       std::to_string(ledger.revealed(side)) + " " + to_hex(ledger.value(side, ledger.revealed(side)))});
+  for (const Side side : {kLight, kDark})
+    if (proof.keys[side]) tags.push_back({side_name(side) + "-key", to_hex(*proof.keys[side])});
+  for (const Side side : {kLight, kDark}) {
+    std::string list;
+    for (const MovesSignature& m : proof.signatures[side])
+      list += (list.empty() ? "" : " ") + std::to_string(m.moves) + ":" + to_base64url(m.signature);
+    if (!list.empty()) tags.push_back({side_name(side) + "-signed", list});
+  }
   return GameRecord{ledger.rules(), std::move(tags), ledger.steps()};
 }
 
@@ -124,7 +217,7 @@ Verification verify_record(std::string_view text) {
   for (const Side s : {kLight, kDark}) {
     const std::string key = side_name(s) + "-commit";
     const std::string value = r.tag(key);
-    if (value.empty()) return fail(0, "the record has no '" + key + "' tag: " + side_name(s) + "'s dice cannot be checked");
+    if (value.empty()) return fail(0, "the record has no '" + key + "' tag: " + side_title(s) + "'s dice cannot be checked");
     const auto d = parse_digest(value);
     if (!d) return fail(lines.find(key), key + " must be 64 hex digits (a SHA-256 value)");
     ledger.commit(s, *d);
@@ -173,11 +266,15 @@ Verification verify_record(std::string_view text) {
   }
   if (const std::string e = ledger.check_no_early_reveal(); !e.empty())
     return fail(lines.find(ledger.revealed(kLight) > ledger.max_due_round() ? "light-reveal" : "dark-reveal"), e);
+  // Who made each move.
+  const std::string unsigned_note = check_signatures(r, lines, ledger, v);
+  if (!v.error.empty()) return v;
   v.ok = true;
   v.summary = "OK: a " + std::string(mode_name(setup.mode)) + " game of " + rules_notation(r.rules) + ", " +
               std::to_string(throws) + " throws each derived from both sides' revealed values, " +
               std::to_string(r.steps.size() - static_cast<std::size_t>(throws)) + " actions legal (" +
-              std::to_string(ledger.decisions()) + " of them choices); result " + result_notation(r.rules, rec.state);
+              std::to_string(ledger.decisions()) + " of them choices); " + unsigned_note + "; result " +
+              result_notation(r.rules, rec.state);
   return v;
 }
 

@@ -10,11 +10,20 @@
 
 #include "core/record.hpp"
 #include "remote/ledger.hpp"
+#include "remote/wire.hpp"
 
 namespace ur::remote {
 
-// The record of the game a ledger holds, with `tags` (players, date, ...) and the remote tags.
-GameRecord remote_record(const Ledger& ledger, std::vector<Tag> tags = {});
+// Who made each move: both sides' signing keys and their signatures over the moves
+// (Session::keys, Session::moves_signatures).
+struct MovesProof {
+  std::array<std::optional<PublicKey>, 2> keys{};
+  std::array<std::vector<MovesSignature>, 2> signatures{};
+};
+
+// The record of the game a ledger holds, with `tags` (players, date, ...) and the remote
+// tags; with a proof, the keys and signatures too.
+GameRecord remote_record(const Ledger& ledger, std::vector<Tag> tags = {}, const MovesProof& proof = {});
 
 struct Verification {
   bool ok = false;
@@ -25,8 +34,10 @@ struct Verification {
 };
 // Reads a record (or a save) of a remote game and checks it whole: the rules (every move
 // legal), the commitments and reveals (each reveal hashes back to its commitment), every
-// throw (derived from both sides' values, never written freely), and that no value was
-// revealed before its round.
+// throw (derived from both sides' values, never written freely), that no value was
+// revealed before its round, and who made each move: every decision covered by its own
+// side's signature (a record from before signed moves verifies its dice and says that its
+// moves are unsigned).
 Verification verify_record(std::string_view text);
 
 }  // namespace ur::remote

@@ -17,6 +17,50 @@ std::string_view guarantee_text(Mode mode) {
          "known before the choice that leads to them.";
 }
 
+namespace {
+
+// A correspondence link is sent when its signer's turn is over, so the turn it ends in (the
+// other side's, just begun) holds no decision yet: one there was made for the other side by
+// the signer. (Live links are the device's own copy, taken as the game went.)
+std::string foreign_decisions(const Ledger& l, Side signer) {
+  if (l.setup().mode != Mode::Correspondence) return "";
+  for (int i = l.decisions() - 1; i >= 0 && l.decision_turn(i) == l.state().turn; --i)
+    if (l.decider(i) != signer)
+      return "forged link: " + side_title(signer) + " signed a decision for " + side_title(l.decider(i)) + ", " +
+             l.decision_text(i) + ": only each side decides its own moves (refused)";
+  return "";
+}
+
+// A link's signatures over the moves: each one holds, the signer's covers all of them,
+// and every decision of a side is covered by that side's own signature. A link from before
+// signed moves has none: only this device's own copy of such a game is taken (`mine`),
+// where only the turn in progress can be checked (foreign_decisions); another device's is
+// refused, or a cheat would strip the signatures to be checked less.
+std::string check_moves_signatures(const Link& link, const Ledger& l, std::optional<Side> mine) {
+  const Side signer = *link.signer;
+  if (!link.moves_signature[signer]) {
+    if (mine == signer) return foreign_decisions(l, signer);
+    return "a link without signed moves, from an older version of the game: your friend should reload the page" +
+           std::string(l.decisions() == 0 ? " and invite you again" : "");
+  }
+  for (const Side s : {kLight, kDark})
+    if (link.moves_signature[s] && !moves_signature_ok(l, *link.moves_signature[s], *link.key[s]))
+      return "forged link: " + side_title(s) + "'s signature over the first " + std::to_string(link.moves_signature[s]->moves) +
+             " moves does not hold: they were changed (refused)";
+  if (link.moves_signature[signer]->moves != static_cast<std::uint32_t>(l.decisions()))
+    return "forged link: " + side_title(signer) + " signed " + std::to_string(link.moves_signature[signer]->moves) +
+           " of its " + std::to_string(l.decisions()) + " moves (refused)";
+  const Side other = opponent(signer);
+  const std::uint32_t covered = link.moves_signature[other] ? link.moves_signature[other]->moves : 0;
+  for (int i = static_cast<int>(covered); i < l.decisions(); ++i)
+    if (l.decider(i) == other)
+      return "forged link: " + side_title(signer) + " signed a decision for " + side_title(other) + ", " + l.decision_text(i) +
+             ", which " + side_title(other) + " never signed: only each side decides its own moves (refused)";
+  return "";
+}
+
+}  // namespace
+
 // Out of line on purpose: GCC 12.2 at -O3, inlining this constructor into join()'s
 // correspondence branch, lost the assignment below (the joiner's own key stayed empty, so
 // its first link went out unsigned by a known key and was refused). Found by
@@ -47,7 +91,14 @@ std::string Session::link_code() const {
   Link l = link_of(ledger_);
   for (const Side s : {kLight, kDark})
     if (l.commit[s]) l.key[s] = keys_[s] ? *keys_[s] : PublicKey{};
+  l.moves_signature[me_] = sign_moves(ledger_, ledger_.decisions(), chain_);
+  const Side other = opponent(me_);
+  if (!signed_[other].empty() && l.key[other]) l.moves_signature[other] = signed_[other].back();
   return encode_link(signed_link(std::move(l), me_, chain_));
+}
+
+void Session::keep_signature(Side s, const MovesSignature& m) {
+  if (signed_[s].empty() || signed_[s].back().moves < m.moves) signed_[s].push_back(m);
 }
 
 SessionJoin Session::join(std::string_view invitation, const Chain& chain) {
@@ -88,6 +139,7 @@ SessionJoin Session::join(std::string_view invitation, const Chain& chain) {
     return {std::nullopt, "this invitation is not signed by the side that invited: it was changed on its way, or forged"};
   LedgerBuild built = ledger_of(l);
   if (!built.ok()) return {std::nullopt, built.error};
+  if (const std::string e = check_moves_signatures(l, *built.ledger, std::nullopt); !e.empty()) return {std::nullopt, e};
   built.ledger->commit(me, chain.commitment());
   Session s(me, chain, std::move(*built.ledger));
   s.keys_[l.setup.inviter] = l.key[l.setup.inviter];
@@ -107,8 +159,11 @@ SessionJoin Session::resume(std::string_view code, const Chain& chain) {
     return {std::nullopt, "this link is not signed by one of its players: it was changed, or forged"};
   LedgerBuild built = ledger_of(l);
   if (!built.ok()) return {std::nullopt, built.error};
+  if (const std::string e = check_moves_signatures(l, *built.ledger, *me); !e.empty()) return {std::nullopt, e};
   Session s(*me, chain, std::move(*built.ledger));
   s.keys_ = l.key;
+  for (const Side side : {kLight, kDark})
+    if (l.moves_signature[side]) s.keep_signature(side, *l.moves_signature[side]);
   s.reveal_due();
   return {std::move(s), ""};
 }
@@ -137,15 +192,18 @@ void Session::reveal_due() {
 
 std::string Session::play(int choice) {
   if (ledger_.waiting() == Waiting::Decision && ledger_.state().side != me_)
-    return "it is " + side_name(ledger_.state().side) + "'s move, not yours";
+    return "it is " + side_title(ledger_.state().side) + "'s move, not yours";
   const State before = ledger_.state();
   const int number = ledger_.decisions();
   const std::string e = ledger_.decide(me_, number, choice,
                                        before.phase == Phase::Move ? before.throw_outcome : -1);
   if (!e.empty()) return e;
+  const MovesSignature sig = sign_moves(ledger_, ledger_.decisions(), chain_);
+  keep_signature(me_, sig);
   if (ledger_.setup().mode == Mode::Live) {
     Message m;
-    m.kind = MessageKind::Move;
+    m.kind = MessageKind::SignedMove;
+    m.signature = sig.signature;
     m.game = ledger_.setup().id;
     m.from = me_;
     m.number = static_cast<std::uint32_t>(number);
@@ -176,20 +234,30 @@ std::string Session::receive(std::string_view text) {
 
 std::string Session::receive_message(const Message& m) {
   if (m.game != ledger_.setup().id) return "a message from another game: refused";
-  if (m.from == me_) return "a message that claims to come from your own side (" + side_name(me_) + "): refused";
+  if (m.from == me_) return "a message that claims to come from your own side (" + side_title(me_) + "): refused";
   std::string e;
   switch (m.kind) {
     case MessageKind::Invite:
       return "an invitation to a game already under way: refused";
     case MessageKind::Accept:
-      if (ledger_.commitment(m.from)) return side_name(m.from) + " has already joined this game: a second acceptance is refused";
+      if (ledger_.commitment(m.from)) return side_title(m.from) + " has already joined this game: a second acceptance is refused";
       e = ledger_.commit(m.from, m.digest);
       if (e.empty()) keys_[m.from] = m.key;
       break;
-    case MessageKind::Move:
-      e = ledger_.decide(m.from, static_cast<int>(m.number), static_cast<int>(m.choice),
-                         m.throw_outcome == Message::kNoThrow ? -1 : m.throw_outcome);
+    case MessageKind::Move:  // never decoded (decode_message refuses unsigned moves)
+    case MessageKind::SignedMove: {
+      Ledger next = ledger_;
+      e = next.decide(m.from, static_cast<int>(m.number), static_cast<int>(m.choice),
+                      m.throw_outcome == Message::kNoThrow ? -1 : m.throw_outcome);
+      if (!e.empty()) break;
+      const MovesSignature sig{static_cast<std::uint32_t>(next.decisions()), m.signature};
+      if (!keys_[m.from] || !moves_signature_ok(next, sig, *keys_[m.from]))
+        return "forged move: move " + std::to_string(m.number + 1) + " is not signed by " + side_title(m.from) +
+               "'s key (refused)";
+      ledger_ = std::move(next);
+      keep_signature(m.from, sig);
       break;
+    }
     case MessageKind::Reveal:
       e = ledger_.reveal(m.from, static_cast<int>(m.number), m.digest);
       break;
@@ -210,7 +278,7 @@ std::string Session::receive_link(const Link& l) {
   if (l.key[me_] != keys_[me_] || (keys_[other] && l.key[other] != keys_[other]))
     return "a link from another game: its players' keys are not this game's (refused)";
   if (l.signer != other || !link_signature_ok(l))
-    return "a link not signed by " + side_name(other) + ": it was changed on its way, or forged (refused)";
+    return "a link not signed by " + side_title(other) + ": it was changed on its way, or forged (refused)";
   LedgerBuild built = ledger_of(l);
   if (!built.ok()) return built.error;
   const Ledger& next = *built.ledger;
@@ -225,10 +293,21 @@ std::string Session::receive_link(const Link& l) {
   // The same point of the game (a page reloaded with the link it was opened with): nothing new.
   if (got == held && fewer_reveals && next.steps().size() <= ledger_.steps().size()) return "";
   if (fewer_reveals) return "this link does not continue the game held here: it drops values already revealed";
+  // A link adds only its signer's decisions: a move, a choice before the throw or any other
+  // decision for this side is this side's alone, whoever signs the link.
+  for (int i = held; i < got; ++i)
+    if (next.decider(i) == me_)
+      return "forged link: it makes a decision for your side (" + side_title(me_) + "), " + next.decision_text(i) +
+             ": only you decide your own moves (refused, the game is unchanged)";
+  if (const std::string e = check_moves_signatures(l, next, std::nullopt); !e.empty()) return e;
+  if (l.moves_signature[me_] && l.moves_signature[me_]->moves > static_cast<std::uint32_t>(held))
+    return "forged link: it claims you signed " + std::to_string(l.moves_signature[me_]->moves) + " moves; you made " +
+           std::to_string(held) + " (refused)";
   if (next.revealed(me_) > ledger_.revealed(me_))
     return "forged link: it reveals your own values beyond those you revealed";
   ledger_ = next;
   keys_[other] = l.key[other];
+  keep_signature(other, *l.moves_signature[other]);
   reveal_due();
   return "";
 }

@@ -50,6 +50,10 @@ class Session {
   // Correspondence: the code of the whole game so far (a link is page + "#g=" + code),
   // with both sides' signing keys and signed by this side.
   std::string link_code() const;
+  // Each side's signing key (once known) and every signature over the moves this device
+  // made or received, in order: what a record needs to prove who made each move.
+  const std::array<std::optional<PublicKey>, 2>& keys() const { return keys_; }
+  const std::array<std::vector<MovesSignature>, 2>& moves_signatures() const { return signed_; }
 
  private:
   Session(Side me, const Chain& chain, Ledger ledger);
@@ -61,6 +65,8 @@ class Session {
   Chain chain_;
   Ledger ledger_;
   std::array<std::optional<PublicKey>, 2> keys_{};  // each side's signing key, once known
+  std::array<std::vector<MovesSignature>, 2> signed_{};
+  void keep_signature(Side s, const MovesSignature& m);
   std::vector<std::string> outbox_;
 };
 

@@ -17,6 +17,8 @@ using Reader = CodeReader;
 
 // The bytes of a code, its checksum checked and removed, or an error.
 std::optional<std::vector<std::uint8_t>> unwrap(std::string_view text, const char* what, std::string& error) {
+  // A link or code is copied by a player; a live message comes over the connection.
+  const std::string again = std::string_view(what) == "message" ? "it came damaged over the connection" : "copy it again, whole";
   if (text.empty()) {
     error = std::string("the ") + what + " is empty";
     return std::nullopt;
@@ -26,20 +28,20 @@ std::optional<std::vector<std::uint8_t>> unwrap(std::string_view text, const cha
     for (const char c : text)
       if (!((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_')) {
         error = std::string("the ") + what + " holds a character that does not belong in it ('" + std::string(1, c) +
-                "'): copy it again, whole";
+                "'): " + again;
         return std::nullopt;
       }
-    error = std::string("the ") + what + " is cut short or damaged (its length or last character is wrong): copy it again, whole";
+    error = std::string("the ") + what + " is cut short or damaged (its length or last character is wrong): " + again;
     return std::nullopt;
   }
   if (bytes->size() < 2 + kChecksum) {
-    error = std::string("the ") + what + " is too short to be one: copy it again, whole";
+    error = std::string("the ") + what + " is too short to be one: " + again;
     return std::nullopt;
   }
   const std::size_t body = bytes->size() - kChecksum;
   const Digest d = sha256(std::span(*bytes).first(body));
   if (!std::equal(d.begin(), d.begin() + kChecksum, bytes->begin() + static_cast<std::ptrdiff_t>(body))) {
-    error = std::string("the ") + what + " is damaged (its checksum does not match): copy it again, whole";
+    error = std::string("the ") + what + " is damaged (its checksum does not match): " + again;
     return std::nullopt;
   }
   bytes->resize(body);
@@ -77,6 +79,20 @@ int bits_for(std::uint32_t options) {
   return b;
 }
 
+// The ledger's first `moves` choices in as few bits as their decisions need (a link's moves).
+void pack_choices(const Ledger& ledger, int moves, std::uint32_t& bit_count, std::vector<std::uint8_t>& bits) {
+  bit_count = 0;
+  bits.clear();
+  for (std::size_t i = 0; i < static_cast<std::size_t>(moves); ++i) {
+    const int n = bits_for(ledger.option_counts()[i]);
+    for (int b = 0; b < n; ++b) {
+      if (bit_count % 8 == 0) bits.push_back(0);
+      if ((ledger.choices()[i] >> b) & 1u) bits.back() = static_cast<std::uint8_t>(bits.back() | (1u << (bit_count % 8)));
+      ++bit_count;
+    }
+  }
+}
+
 }  // namespace
 
 // ---------------------------------------------------------------- messages
@@ -100,9 +116,11 @@ std::string encode_message(const Message& m) {
       w.bytes(m.key);
       break;
     case MessageKind::Move:
+    case MessageKind::SignedMove:
       w.varint(m.number);
       w.varint(m.choice);
       w.byte(m.throw_outcome);
+      if (m.kind == MessageKind::SignedMove) w.bytes(m.signature);
       break;
     case MessageKind::Reveal:
       w.varint(m.number);
@@ -123,7 +141,9 @@ MessageDecode decode_message(std::string_view text) {
   auto bad = [&](const std::string& why) { return MessageDecode{std::nullopt, "a damaged message: " + why}; };
   in.byte(v, "the version");
   in.byte(kind, "the kind");
-  if (kind < 1 || kind > 4)
+  if (kind == static_cast<std::uint8_t>(MessageKind::Move))
+    return {std::nullopt, "a move without its signature, from an older version of the game: your friend should reload the page"};
+  if (kind < 1 || kind > 5)
     return kind == kLinkKind ? MessageDecode{std::nullopt, "this is a correspondence link, not a live message"}
                              : bad("unknown kind " + std::to_string(kind));
   m.kind = static_cast<MessageKind>(kind);
@@ -143,8 +163,9 @@ MessageDecode decode_message(std::string_view text) {
       if (!in.bytes(m.digest, "the commitment") || !in.bytes(m.key, "the signing key")) return bad(in.error);
       break;
     case MessageKind::Move:
+    case MessageKind::SignedMove:
       if (!in.varint(m.number, "the move number") || !in.varint(m.choice, "the choice") ||
-          !in.byte(m.throw_outcome, "the throw"))
+          !in.byte(m.throw_outcome, "the throw") || !in.bytes(m.signature, "the mover's signature"))
         return bad(in.error);
       if (m.throw_outcome > kMaxOutcomes && m.throw_outcome != Message::kNoThrow)
         return bad("the throw " + std::to_string(m.throw_outcome) + " is no throw of any dice");
@@ -171,9 +192,11 @@ void write_link_body(Writer& w, const Link& l) {
   w.byte(static_cast<std::uint8_t>(rules_index(l.setup.rules)));
   w.byte(static_cast<std::uint8_t>(l.setup.rules.pieces));
   const bool keys = l.key[kLight] || l.key[kDark];
+  const bool signed_moves = l.moves_signature[kLight] || l.moves_signature[kDark];
   const std::uint8_t flags = static_cast<std::uint8_t>(
       (l.setup.mode == Mode::Correspondence ? 1 : 0) | (l.setup.inviter == kDark ? 2 : 0) | (l.commit[kLight] ? 4 : 0) |
-      (l.commit[kDark] ? 8 : 0) | (keys ? 16 : 0) | (l.signer ? 32 : 0) | (l.signer == kDark ? 64 : 0));
+      (l.commit[kDark] ? 8 : 0) | (keys ? 16 : 0) | (l.signer ? 32 : 0) | (l.signer == kDark ? 64 : 0) |
+      (signed_moves ? 128 : 0));
   w.byte(flags);
   w.bytes(l.setup.id);
   for (const Side s : {kLight, kDark})
@@ -188,6 +211,14 @@ void write_link_body(Writer& w, const Link& l) {
   w.varint(l.choice_count);
   w.varint(l.bit_count);
   w.bytes(l.bits);
+  if (signed_moves) {
+    w.byte(static_cast<std::uint8_t>((l.moves_signature[kLight] ? 1 : 0) | (l.moves_signature[kDark] ? 2 : 0)));
+    for (const Side s : {kLight, kDark})
+      if (l.moves_signature[s]) {
+        w.varint(l.moves_signature[s]->moves);
+        w.bytes(l.moves_signature[s]->signature);
+      }
+  }
 }
 
 }  // namespace
@@ -239,11 +270,10 @@ LinkDecode decode_link(std::string_view text) {
   in.byte(v, "the version");
   in.byte(kind, "the kind");
   if (kind != kLinkKind)
-    return kind >= 1 && kind <= 4 ? LinkDecode{std::nullopt, "this is a live message, not a correspondence link"}
+    return kind >= 1 && kind <= 5 ? LinkDecode{std::nullopt, "this is a live message, not a correspondence link"}
                                   : bad("unknown kind " + std::to_string(kind));
   Link l;
   if (!read_rules(in, l.setup.rules) || !in.byte(flags, "the flags")) return bad(in.error);
-  if (flags > 127) return bad("unknown flags " + std::to_string(flags));
   if ((flags & 64) && !(flags & 32)) return bad("it names a signer but holds no signature");
   const bool keys = (flags & 16) != 0;
   l.setup.mode = (flags & 1) ? Mode::Correspondence : Mode::Live;
@@ -264,9 +294,9 @@ LinkDecode decode_link(std::string_view text) {
   for (const Side s : {kLight, kDark}) {
     if (!in.varint(l.round[s], "a round")) return bad(in.error);
     if (l.round[s] > static_cast<std::uint32_t>(kChainLength))
-      return bad(side_name(s) + "'s round " + std::to_string(l.round[s]) + " is beyond the chains");
+      return bad(side_title(s) + "'s round " + std::to_string(l.round[s]) + " is beyond the chains");
     if (l.round[s] > 0) {
-      if (!l.commit[s]) return bad(side_name(s) + " reveals a value without a commitment");
+      if (!l.commit[s]) return bad(side_title(s) + " reveals a value without a commitment");
       if (!in.bytes(l.value[s], "a revealed value")) return bad(in.error);
     }
   }
@@ -275,18 +305,33 @@ LinkDecode decode_link(std::string_view text) {
   if (l.bit_count > 6u * l.choice_count)
     return bad(std::to_string(l.choice_count) + " moves cannot take " + std::to_string(l.bit_count) + " bits");
   const std::size_t nbytes = (l.bit_count + 7) / 8;
-  const std::size_t tail = (flags & 32) ? std::tuple_size_v<Signature> : 0;
-  if (in.left() != nbytes + tail)
-    return bad("its moves" + std::string(tail ? " and signature" : "") + " should take " + std::to_string(nbytes + tail) +
-               " bytes, but " + std::to_string(in.left()) + " follow");
+  if (in.left() < nbytes)
+    return bad("its moves should take " + std::to_string(nbytes) + " bytes, but " + std::to_string(in.left()) + " follow");
   l.bits.resize(nbytes);
   for (std::uint8_t& b : l.bits) in.byte(b, "the moves");
   if (nbytes > 0 && (l.bit_count % 8) != 0 && (l.bits.back() >> (l.bit_count % 8)) != 0)
     return bad("the bits after its last move are not zero");
+  if (flags & 128) {
+    std::uint8_t which = 0;
+    if (!in.byte(which, "the moves' signatures")) return bad(in.error);
+    if (which == 0 || which > 3) return bad("its moves' signatures are marked " + std::to_string(which) + " (1 to 3)");
+    for (const Side s : {kLight, kDark})
+      if (which & (s == kLight ? 1 : 2)) {
+        if (!l.key[s]) return bad(side_title(s) + "'s moves are signed, but the link holds no key to check it");
+        MovesSignature m;
+        if (!in.varint(m.moves, "the number of moves signed") || !in.bytes(m.signature, "a signature of the moves"))
+          return bad(in.error);
+        if (m.moves > l.choice_count)
+          return bad(side_title(s) + " signed " + std::to_string(m.moves) + " moves, but the link holds " +
+                     std::to_string(l.choice_count));
+        l.moves_signature[s] = m;
+      }
+  }
   if (flags & 32) {
     l.signer = (flags & 64) ? kDark : kLight;
-    in.bytes(l.signature, "the signature");
+    if (!in.bytes(l.signature, "the signature")) return bad(in.error);
   }
+  if (!in.at_end()) return bad(std::to_string(in.left()) + " bytes follow its end");
   return {l, ""};
 }
 
@@ -306,15 +351,37 @@ Link link_of(const Ledger& ledger) {
     }
   }
   l.choice_count = static_cast<std::uint32_t>(ledger.choices().size());
-  for (std::size_t i = 0; i < ledger.choices().size(); ++i) {
-    const int n = bits_for(ledger.option_counts()[i]);
-    for (int b = 0; b < n; ++b) {
-      if (l.bit_count % 8 == 0) l.bits.push_back(0);
-      if ((ledger.choices()[i] >> b) & 1u) l.bits.back() = static_cast<std::uint8_t>(l.bits.back() | (1u << (l.bit_count % 8)));
-      ++l.bit_count;
-    }
-  }
+  pack_choices(ledger, ledger.decisions(), l.bit_count, l.bits);
   return l;
+}
+
+std::vector<std::uint8_t> moves_message(const Ledger& ledger, int moves) {
+  static constexpr std::string_view kLabel = "ur-remote-v1 moves";
+  Writer w;
+  w.bytes(std::span(reinterpret_cast<const std::uint8_t*>(kLabel.data()), kLabel.size()));
+  const Setup& s = ledger.setup();
+  w.byte(static_cast<std::uint8_t>(rules_index(s.rules)));
+  w.byte(static_cast<std::uint8_t>(s.rules.pieces));
+  w.byte(static_cast<std::uint8_t>(s.mode));
+  w.byte(static_cast<std::uint8_t>(s.inviter));
+  w.bytes(s.id);
+  for (const Side side : {kLight, kDark}) w.bytes(ledger.commitment(side).value_or(Digest{}));
+  std::uint32_t bit_count = 0;
+  std::vector<std::uint8_t> bits;
+  pack_choices(ledger, moves, bit_count, bits);
+  w.varint(static_cast<std::uint32_t>(moves));
+  w.varint(bit_count);
+  w.bytes(bits);
+  return w.body();
+}
+
+MovesSignature sign_moves(const Ledger& ledger, int moves, const Chain& chain) {
+  return {static_cast<std::uint32_t>(moves), chain.sign(moves_message(ledger, moves))};
+}
+
+bool moves_signature_ok(const Ledger& ledger, const MovesSignature& s, const PublicKey& key) {
+  return s.moves <= static_cast<std::uint32_t>(ledger.decisions()) &&
+         signature_ok(key, moves_message(ledger, static_cast<int>(s.moves)), s.signature);
 }
 
 LedgerBuild ledger_of(const Link& link) {

@@ -20,9 +20,24 @@ inline constexpr std::uint8_t kWireVersion = 1;
 enum class MessageKind : std::uint8_t {
   Invite = 1,  // the inviter: rules, mode, its side, its commitment and signing key
   Accept = 2,  // the invited side's commitment and signing key
-  Move = 3,    // a choice: decision number, index among the legal actions, the throw seen
+  Move = 3,    // (format of before signed moves: refused, see SignedMove)
   Reveal = 4,  // a chain value: round and value
+  SignedMove = 5,  // a choice: decision number, index among the legal actions, the throw
+                   // seen, and the mover's signature over the game's moves up to it
 };
+
+// A side's signature over the first `moves` decisions of a game (its set-up, both
+// commitments, and the choices): what proves who made each move, in links, live moves
+// and records (docs/remote.md, "Signed moves").
+struct MovesSignature {
+  std::uint32_t moves = 0;
+  Signature signature{};
+  bool operator==(const MovesSignature&) const = default;
+};
+// The bytes such a signature covers, for the ledger's first `moves` decisions.
+std::vector<std::uint8_t> moves_message(const Ledger& ledger, int moves);
+MovesSignature sign_moves(const Ledger& ledger, int moves, const Chain& chain);
+bool moves_signature_ok(const Ledger& ledger, const MovesSignature& s, const PublicKey& key);
 
 // One live message. Fields a kind does not use stay at their defaults.
 struct Message {
@@ -41,6 +56,7 @@ struct Message {
   // Move
   std::uint32_t choice = 0;
   std::uint8_t throw_outcome = kNoThrow;  // the throw the move was made with
+  Signature signature{};                  // SignedMove: the mover's, over moves 1..number+1
 
   static constexpr std::uint8_t kNoThrow = 0xFF;
 };
@@ -67,6 +83,9 @@ struct Link {
   // The sides' signing keys (all or none: one for each commitment) and the signature of
   // the side that made the link, over all of the link before it.
   std::array<std::optional<PublicKey>, 2> key{};
+  // Each side's latest signature over the moves (the signer's over all of them; the other
+  // side's as it last sent it): who made every move, checked by the receiver.
+  std::array<std::optional<MovesSignature>, 2> moves_signature{};
   std::optional<Side> signer;
   Signature signature{};
 };

@@ -47,7 +47,7 @@ bool already_applied(const remote::Ledger& l, Side me, std::string_view text) {
   if (!d.ok() || d.message->game != l.setup().id || d.message->from == me) return false;
   const remote::Message& m = *d.message;
   switch (m.kind) {
-    case remote::MessageKind::Move: return static_cast<int>(m.number) < l.decisions();
+    case remote::MessageKind::SignedMove: return static_cast<int>(m.number) < l.decisions();
     case remote::MessageKind::Reveal: return static_cast<int>(m.number) <= l.revealed(m.from);
     case remote::MessageKind::Accept: return l.commitment(m.from) == m.digest;
     default: return false;

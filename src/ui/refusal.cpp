@@ -19,7 +19,12 @@ struct Clue {
   RefusalKind kind;
 };
 constexpr std::array kClues = {
+    Clue{"damaged over the connection", RefusalKind::DamagedMessage},
+    Clue{"older version", RefusalKind::OlderVersion},
     Clue{"newer version", RefusalKind::Newer},
+    Clue{"a different", RefusalKind::Conflict},
+    Clue{"decision for your side", RefusalKind::ForYourSide},
+    Clue{"signed a decision for", RefusalKind::ForYourSide},
     Clue{"another game", RefusalKind::OtherGame},
     Clue{"not this game's", RefusalKind::OtherGame},
     Clue{"forged", RefusalKind::Forged},
@@ -64,8 +69,9 @@ constexpr const char* kKeys[] = {"refusal.damaged",       "refusal.newer",      
                                  "refusal.forged",        "refusal.older",        "refusal.not_continuing",
                                  "refusal.out_of_order",  "refusal.already_joined", "refusal.not_a_player",
                                  "refusal.wrong_kind",    "refusal.unknown_rules", "refusal.connection",
-                                 "refusal.over"};
-static_assert(std::size(kKeys) == static_cast<std::size_t>(RefusalKind::Over) + 1);
+                                 "refusal.over",          "refusal.for_your_side", "refusal.older_version",
+                                 "refusal.damaged_message", "refusal.conflict"};
+static_assert(std::size(kKeys) == static_cast<std::size_t>(RefusalKind::Conflict) + 1);
 
 }  // namespace
 

@@ -23,6 +23,10 @@ enum class RefusalKind {
   UnknownRules,   // a rule set or piece count this version does not know
   Connection,     // the connection details in a live code are incomplete
   Over,           // the game is over
+  ForYourSide,    // a move or choice made for this player's side by the other
+  OlderVersion,   // made by an older version of the game (the friend should reload)
+  DamagedMessage, // a live message damaged on the connection (nobody copied it)
+  Conflict,       // a live message at odds with what was already played: the game stops
 };
 
 // The kind of a reason src/remote gave (Damaged when it is none of the others).

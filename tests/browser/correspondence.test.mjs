@@ -175,7 +175,7 @@ test('two devices play a correspondence game of tokens by links; forged, older a
       const i = Math.floor(code.length / 2);
       await refused(link.slice(0, link.indexOf('#g=') + 3) + code.slice(0, i) + (code[i] === 'A' ? 'B' : 'A') + code.slice(i + 1),
         'This is not a game link', 'checksum');
-      await refused(await forgeMove(a.page, link), 'This link was refused', 'not signed by dark: it was changed on its way, or forged',
+      await refused(await forgeMove(a.page, link), 'This link was refused', 'not signed by Dark: it was changed on its way, or forged',
         'correspondence-refused-desktop');
       await refused(history.b[history.b.length - 4], 'This link was refused', 'older link of this game');
       // A third device, which holds neither player's secret.

@@ -229,12 +229,13 @@ test(`two pages play a whole live game of ${kWhole.rules} over WebRTC`, async ()
 });
 
 // A move message in the friend's name, made in its page and sent over its own connection
-// (bytes: version 1, kind 3, game id, sender, decision number, choice, throw; checksum).
+// (bytes: version 1, kind 5 (a signed move), game id, sender, decision number, choice,
+// throw, a signature of 64 zero bytes: a cheat cannot sign with the friend's key; checksum).
 const sendForgedMove = (page, number, choice, throwSeen) => page.evaluate(async ([n, c, t]) => {
   const sample = window.urLive.log.find((e) => e.dir === 'out').text;
   const raw = Uint8Array.from(atob(sample.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (sample.length % 4)) % 4)), (ch) => ch.charCodeAt(0));
   const varint = (v) => { const o = []; while (v >= 0x80) { o.push((v & 0x7f) | 0x80); v >>>= 7; } o.push(v); return o; };
-  const body = Uint8Array.from([1, 3, ...raw.slice(2, 18), raw[18], ...varint(n), ...varint(c), t]);
+  const body = Uint8Array.from([1, 5, ...raw.slice(2, 18), raw[18], ...varint(n), ...varint(c), t, ...new Array(64).fill(0)]);
   const sum = new Uint8Array(await crypto.subtle.digest('SHA-256', body)).slice(0, 4);
   const all = new Uint8Array([...body, ...sum]);
   const text = btoa(String.fromCharCode(...all)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -267,23 +268,27 @@ test('jeu-royal live: a page closed mid-game, a new invitation resumes it with t
   assert.ok(await sendForgedMove(b.page, sb.live.decisions, 60, sb.live.throw));
   await until(a.page, 's.live.refusals.length === 1');
   sa = await debug(a.page);
-  assert.match(sa.live.refusals[0], /^forged move: dark has no legal action number 61 here/);
+  assert.match(sa.live.refusals[0], /^forged move: Dark has no legal action number 61 here/);
   assert.equal(sa.dialog.title, 'A message from Ben was refused');
   await screenshot(a.page, 'live-refused');
   assert.ok(await sendForgedMove(b.page, sb.live.decisions, 0, (sb.live.throw + 1) % 5));
   await until(a.page, 's.live.refusals.length === 2');
   assert.match((await debug(a.page)).live.refusals[1], /^altered throw/);
-  assert.ok(await b.page.evaluate(() => window.urLive.send('AQMdamaged')));
+  // A legal move with the right throw, but not signed with the friend's key.
+  assert.ok(await sendForgedMove(b.page, sb.live.decisions, 0, sb.live.throw));
   await until(a.page, 's.live.refusals.length === 3');
-  assert.match((await debug(a.page)).live.refusals[2], /copy it again|damaged|cut short/);
+  assert.match((await debug(a.page)).live.refusals[2], /^forged move: move \d+ is not signed by Dark's key/);
+  assert.ok(await b.page.evaluate(() => window.urLive.send('AQMdamaged')));
+  await until(a.page, 's.live.refusals.length === 4');
+  assert.match((await debug(a.page)).live.refusals[3], /damaged|cut short/);
   assert.equal((await debug(a.page)).live.steps, stepsBefore, 'the host\'s game is unchanged');
   // A move out of turn: the friend moves while the host has the turn.
   [sa] = await playUntil([a, b], ([x]) => x.live.myTurn && x.stage === 'choose' && x.screen !== 'notice');
   assert.ok(!sa.live.over, 'the game goes on');
   sb = await debug(b.page);
   assert.ok(await sendForgedMove(b.page, sa.live.decisions, 0, sa.live.throw));
-  await until(a.page, 's.live.refusals.length === 4');
-  assert.match((await debug(a.page)).live.refusals[3], /^a move out of turn: it is light's move, not dark's/);
+  await until(a.page, 's.live.refusals.length === 5');
+  assert.match((await debug(a.page)).live.refusals[4], /^a move out of turn: it is Light's move, not Dark's/);
   console.log(`jeu-royal: refused on the host's page: ${(await debug(a.page)).live.refusals.join(' | ')}`);
   await a.page.keyboard.press('Escape');
 
