@@ -28,7 +28,7 @@ for arg in "$@"; do
   esac
 done
 
-apt_install build-essential ccache cmake ninja-build pkg-config libsdl2-dev libsdl2-image-dev doctest-dev libsodium-dev libqrcodegencpp-dev libstb-dev python3
+apt_install build-essential ccache cmake ninja-build pkg-config libsdl2-dev libsdl2-image-dev doctest-dev libsodium-dev libqrcodegencpp-dev libstb-dev nlohmann-json3-dev python3
 need_version cmake "$(cmake --version | head -n1)" 3.25 \
   "CMakePresets.json needs CMake 3.25 or later (Debian bookworm has 3.25.1)"
 [ $want_x = 1 ] && apt_install xvfb xauth xdotool
