@@ -167,6 +167,7 @@ std::string Ledger::decide(Side s, int number, int choice, int claimed_throw) {
   deciders_.push_back(s);
   decision_turns_.push_back(state_.turn);
   decision_steps_.push_back(steps_.size() - 1);
+  decision_throws_.push_back(state_.phase == Phase::Move ? state_.throw_outcome : -1);
   apply(setup_.rules, state_, a);
   advance();
   return "";

@@ -54,6 +54,8 @@ class Ledger {
   Side decider(int i) const { return deciders_[static_cast<std::size_t>(i)]; }
   // The turn (State::turn) decision `i` was made in.
   std::uint32_t decision_turn(int i) const { return decision_turns_[static_cast<std::size_t>(i)]; }
+  // The throw decision `i` was made with (-1: a choice before the throw).
+  int decision_throw(int i) const { return decision_throws_[static_cast<std::size_t>(i)]; }
   // Decision `i` in a player's words: "move 12 (pay)", its action as records write it.
   std::string decision_text(int i) const;
 
@@ -105,7 +107,8 @@ class Ledger {
   std::vector<std::uint32_t> option_counts_;
   std::vector<Side> deciders_;
   std::vector<std::uint32_t> decision_turns_;
-  std::vector<std::size_t> decision_steps_;  // the index in steps_ of each decision
+  std::vector<std::size_t> decision_steps_;
+  std::vector<int> decision_throws_;  // the index in steps_ of each decision
   int throws_ = 0;           // chance steps so far
   int round_of_last_ = 0;    // the round the last throw used
   int index_in_round_ = 0;   // throws so far in that round

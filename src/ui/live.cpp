@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "remote/remote_record.hpp"
 #include "remote/wire.hpp"
 #include "ui/language.hpp"
 #include "ui/name_entry.hpp"
@@ -40,17 +41,37 @@ std::vector<std::string> split_lines(const std::string& t) {
   return out;
 }
 
-// A message already applied, sent again after a reconnection (the last few are): nothing
-// new, not a forgery, and nothing changes either way.
-bool already_applied(const remote::Ledger& l, Side me, std::string_view text) {
+// A message about what was already applied. Sent again after a reconnection (the last
+// few are), it is the same: nothing new, nothing changes. If it is not the same, the
+// friend's page holds another history than this one: a conflict.
+enum class Repeat { New, Same, Conflict };
+struct RepeatOf {
+  Repeat kind = Repeat::New;
+  std::string what;  // a conflict: which message ("move 31", "answer", "invitation")
+};
+RepeatOf repeat_of(const remote::Ledger& l, Side me, std::string_view text) {
   const remote::MessageDecode d = remote::decode_message(text);
-  if (!d.ok() || d.message->game != l.setup().id || d.message->from == me) return false;
+  if (!d.ok() || d.message->game != l.setup().id || d.message->from == me) return {};
   const remote::Message& m = *d.message;
   switch (m.kind) {
-    case remote::MessageKind::SignedMove: return static_cast<int>(m.number) < l.decisions();
-    case remote::MessageKind::Reveal: return static_cast<int>(m.number) <= l.revealed(m.from);
-    case remote::MessageKind::Accept: return l.commitment(m.from) == m.digest;
-    default: return false;
+    case remote::MessageKind::SignedMove: {
+      const int n = static_cast<int>(m.number);
+      if (n >= l.decisions()) return {};
+      const int thrown = m.throw_outcome == remote::Message::kNoThrow ? -1 : m.throw_outcome;
+      if (l.choices()[static_cast<std::size_t>(n)] == m.choice && l.decision_throw(n) == thrown && l.decider(n) == m.from)
+        return {Repeat::Same, ""};
+      return {Repeat::Conflict, "move"};
+    }
+    case remote::MessageKind::Reveal:  // a different value for a round revealed: refused as a reused reveal
+      return static_cast<int>(m.number) <= l.revealed(m.from) && l.value(m.from, static_cast<int>(m.number)) == m.digest
+                 ? RepeatOf{Repeat::Same, ""}
+                 : RepeatOf{};
+    case remote::MessageKind::Accept:
+      if (!l.commitment(m.from)) return {};
+      return l.commitment(m.from) == m.digest ? RepeatOf{Repeat::Same, ""} : RepeatOf{Repeat::Conflict, "answer"};
+    case remote::MessageKind::Invite:
+      return l.started() ? RepeatOf{Repeat::Conflict, "invitation"} : RepeatOf{};
+    default: return {};
   }
 }
 
@@ -100,6 +121,7 @@ std::vector<KeptLiveGame> kept_live_games(const Storage& storage) {
     std::copy(bytes->begin(), bytes->end(), k.id.begin());
     const KeptSession held = read_kept(storage, k.id);
     if (!held.session || held.session->ledger().waiting() == remote::Waiting::Over) continue;
+    if (storage.read(live_storage_name(k.id, "stopped"))) continue;  // stopped for good: nothing to take up
     k.rules = held.session->ledger().rules();
     k.opponent = clean_player_name(storage.read(live_storage_name(k.id, "friend")).value_or(""));
     k.turn = static_cast<int>(held.session->state().turn) + 1;
@@ -189,6 +211,7 @@ LiveGame::Opened LiveGame::open(std::string_view text, std::string name, Storage
     return out;
   }
   LiveGame g(std::move(*held.session), clean_player_name(name), std::move(storage), std::move(transport));
+  g.restore_notes();
   g.resumed_ = true;
   g.recent_ = split_lines(g.storage_.read(live_storage_name(id, "sent")).value_or(""));
   g.opponent_ = clean_player_name(c.name);
@@ -217,6 +240,7 @@ LiveGame::Opened LiveGame::take_up(const remote::GameId& id, std::string name, S
     return out;
   }
   LiveGame g(std::move(*held.session), clean_player_name(name), std::move(storage), std::move(transport));
+  g.restore_notes();
   g.recent_ = split_lines(g.storage_.read(live_storage_name(id, "sent")).value_or(""));
   g.opponent_ = clean_player_name(g.storage_.read(live_storage_name(id, "friend")).value_or(""));
   g.pending_ = g.session_.take_outbox();
@@ -245,7 +269,11 @@ std::string LiveGame::take_answer(std::string_view text) {
     return tr("live.invitation_not_answer");
   if (c.from == me()) return tr("live.own_side", {{"side", side_word(me())}});
   if (phase_ != Phase::WaitingForAnswer) {
-    if (phase_ == Phase::Connecting || phase_ == Phase::Connected) return "";  // the same answer again: nothing new
+    if (phase_ == Phase::Connecting || phase_ == Phase::Connected) {
+      // The same answer again: nothing new. Another device's: the invitation is taken.
+      if (c.sdp == taken_sdp_ && clean_player_name(c.name) == opponent_) return "";
+      return tr("live.invitation_taken", {{"who", opponent_shown()}, {"other", clean_player_name(c.name).empty() ? tr("live.your_friend") : clean_player_name(c.name)}});
+    }
     return tr("live.not_waiting");
   }
   if (c.resume != first_message_.empty())
@@ -263,7 +291,9 @@ std::string LiveGame::take_answer(std::string_view text) {
     }
   }
   opponent_ = clean_player_name(c.name);
+  taken_sdp_ = c.sdp;
   phase_ = Phase::Connecting;
+  progressed();
   flush();
   if (transport_.take_answer) transport_.take_answer(remote::sdp_text(c.sdp));
   return "";
@@ -285,6 +315,7 @@ std::string LiveGame::on_description(const std::string& sdp) {
   c.sdp = *e.sdp;
   code_ = remote::encode_live_code(c);
   phase_ = inviting_ ? Phase::WaitingForAnswer : Phase::AnswerReady;
+  progressed();
   problem_.clear();
   return "";
 }
@@ -292,6 +323,7 @@ std::string LiveGame::on_description(const std::string& sdp) {
 void LiveGame::on_open() {
   phase_ = Phase::Connected;
   problem_.clear();
+  progressed();
   if (transport_.send) {
     for (const std::string& m : recent_) transport_.send(m);  // what the friend may have missed
   }
@@ -299,13 +331,25 @@ void LiveGame::on_open() {
 }
 
 std::string LiveGame::on_message(const std::string& text) {
-  if (already_applied(session_.ledger(), me(), text)) return "";
+  if (!stopped_.empty()) return stopped_;
+  const RepeatOf repeat = repeat_of(session_.ledger(), me(), text);
+  if (repeat.kind == Repeat::Same) return "";
+  if (repeat.kind == Repeat::Conflict) {
+    const remote::Message m = *remote::decode_message(text).message;
+    if (repeat.what == "move")
+      stop(tr("live.conflict_move", {{"who", opponent_shown()}, {"n", std::to_string(m.number + 1)}}));
+    else
+      stop(tr(repeat.what == "answer" ? "live.conflict_answer" : "live.conflict_invite", {{"who", opponent_shown()}}));
+    refusals_.push_back(stopped_);
+    return stopped_;
+  }
   if (const std::optional<std::string> r = rematch_message(text)) {
     if (!r->empty()) refusals_.push_back(*r);
     return *r;
   }
   const std::string why = session_.receive(text);
   if (why.empty()) {
+    progressed();
     flush();
     return "";
   }
@@ -394,10 +438,70 @@ void LiveGame::switch_to(Session next) {
 }
 
 std::string LiveGame::play(int choice) {
+  if (!stopped_.empty()) return stopped_;
   if (phase_ != Phase::Connected) return tr("live.not_connected", {{"who", opponent_shown()}});
   const std::string why = session_.play(choice);
-  if (why.empty()) flush();
+  if (why.empty()) {
+    progressed();
+    flush();
+  }
   return refusal_text(why);
+}
+
+void LiveGame::progressed() {
+  progress_ms_ = now();
+  if (stopped_.empty()) note_.clear();  // a stall is over once the game moves on
+}
+
+void LiveGame::restore_notes() {
+  if (!storage_.read) return;
+  stopped_ = storage_.read(live_storage_name(id(), "stopped")).value_or("");
+  note_ = storage_.read(live_storage_name(id(), "note")).value_or("");
+}
+
+void LiveGame::stop(std::string why) {
+  stopped_ = std::move(why);
+  note_ = stopped_;
+  keep();
+}
+
+std::optional<LiveGame::Wait> LiveGame::waiting() const {
+  const remote::Ledger& l = session_.ledger();
+  if (phase_ != Phase::Connected || !stopped_.empty() || !transport_.now_ms) return std::nullopt;
+  Wait w;
+  if (l.waiting() == remote::Waiting::Reveal && l.needs_reveal(opponent(me())) && !l.needs_reveal(me())) w.dice = true;
+  else if (l.waiting() != remote::Waiting::Decision || l.state().side == me()) return std::nullopt;
+  w.seconds = std::max(0.0, (now() - progress_ms_) / 1000.0);
+  return w;
+}
+
+bool LiveGame::stalled() const {
+  const std::optional<Wait> w = waiting();
+  return w && w->seconds >= kStallSeconds;
+}
+
+void LiveGame::leave_stalled() {
+  const std::optional<Wait> w = waiting();
+  if (w) {
+    const remote::Ledger& l = session_.ledger();
+    note_ = tr(w->dice ? "live.stalled_dice_note" : "live.stalled_move_note",
+               {{"side", side_word(opponent(me()))}, {"who", opponent_shown()},
+                {"n", std::to_string(w->dice ? l.current_round() : l.decisions() + 1)},
+                {"s", std::to_string(static_cast<int>(w->seconds))}});
+  }
+  if (transport_.close) transport_.close();
+  phase_ = Phase::Disconnected;
+  problem_ = note_;
+  keep();
+}
+
+GameRecord LiveGame::record() const {
+  std::vector<Tag> tags;
+  const std::string mine = name_.empty() ? "human" : name_, theirs = opponent_.empty() ? "human" : opponent_;
+  tags.push_back({"light", me() == kLight ? mine : theirs});
+  tags.push_back({"dark", me() == kDark ? mine : theirs});
+  if (!note_.empty()) tags.push_back({"event", note_});
+  return remote::remote_record(session_.ledger(), std::move(tags), {session_.keys(), session_.moves_signatures()});
 }
 
 std::string LiveGame::play(const Action& action) {
@@ -423,7 +527,11 @@ std::string LiveGame::connection_text() const {
     case Phase::Offering: return tr("live.phase.offering");
     case Phase::WaitingForAnswer: return tr("live.phase.waiting");
     case Phase::Answering: return tr("live.phase.answering");
-    case Phase::AnswerReady: return tr("live.phase.answer_ready", {{"who", opponent_shown()}});
+    case Phase::AnswerReady:
+      // Long unanswered: someone else may have answered this invitation first.
+      if (transport_.now_ms && now() - progress_ms_ >= kStallSeconds * 1000)
+        return tr("live.answer_unused", {{"who", opponent_shown()}});
+      return tr("live.phase.answer_ready", {{"who", opponent_shown()}});
     case Phase::Connecting: return tr("live.phase.connecting", {{"who", opponent_shown()}});
     case Phase::Connected: return tr("live.phase.connected", {{"who", opponent_shown()}});
     case Phase::Disconnected: return tr("live.phase.disconnected", {{"who", opponent_shown()}});
@@ -439,8 +547,12 @@ std::string LiveGame::status() const {
     return (w == Winner::Light) == (me() == kLight) ? tr("live.won") : capitalised(tr("live.friend_won", {{"who", opponent_shown()}}));
   }
   if (l.waiting() == remote::Waiting::ChainEnd) return tr("link.unfinished", {{"n", std::to_string(remote::kChainLength)}});
-  if (phase_ != Phase::Connected) return connection_text();
+  if (!stopped_.empty()) return capitalised(stopped_);
+  if (phase_ != Phase::Connected) return note_.empty() ? connection_text() : capitalised(note_);
   if (my_turn()) return tr("live.your_turn", {{"side", side_word(me())}});
+  if (const std::optional<Wait> w = waiting(); w && w->seconds >= 5)
+    return tr(w->dice ? "live.waiting_dice" : "live.waiting_move",
+              {{"who", opponent_shown()}, {"s", std::to_string(static_cast<int>(w->seconds))}});
   if (l.waiting() == remote::Waiting::Reveal) return tr("live.throwing");
   return capitalised(tr("live.their_turn", {{"who", opponent_shown()}, {"side", side_word(opponent(me()))}}));
 }
@@ -471,6 +583,9 @@ void LiveGame::keep() {
   for (const std::string& m : recent_) sent += m + "\n";
   ok = storage_.write(live_storage_name(gid, "sent"), sent) && ok;
   if (!opponent_.empty()) ok = storage_.write(live_storage_name(gid, "friend"), opponent_) && ok;
+  if (!note_.empty()) ok = storage_.write(live_storage_name(gid, "note"), note_) && ok;
+  else if (storage_.remove) storage_.remove(live_storage_name(gid, "note"));
+  if (!stopped_.empty()) ok = storage_.write(live_storage_name(gid, "stopped"), stopped_) && ok;
   if (!first_message_.empty() && !inviting_ && !resumed_) ok = storage_.write(live_storage_name(gid, "accept"), first_message_) && ok;
   if (!first_message_.empty() && inviting_ && !resumed_) ok = storage_.write(live_storage_name(gid, "invite"), first_message_) && ok;
   // The index of kept games: this one last (the one played last), at most kIndexed.

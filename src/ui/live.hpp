@@ -39,7 +39,12 @@ class LiveGame {
     std::function<void(const std::string& answer)> take_answer;  // the answer to our offer
     std::function<bool(const std::string& text)> send;           // over the open channel
     std::function<void()> close;
+    std::function<double()> now_ms;  // a monotonic clock (none: waits are not timed)
   };
+
+  // How long the other side may leave this one waiting for its dice or its move before
+  // the player is offered to leave, the game kept (docs/remote.md, "Stalls").
+  static constexpr double kStallSeconds = 60;
 
   // A new game invited from this device (seed, id: fresh random ones unless given).
   static LiveGame start(const RuleSet& rules, Side me, std::string name, Storage storage, Transport transport,
@@ -65,8 +70,13 @@ class LiveGame {
   std::string on_description(const std::string& sdp);
   void on_open();
   // "" applied (or an old message already applied, repeated after a reconnection), else
-  // the reason it was refused (and kept in refusals()).
+  // the reason it was refused (and kept in refusals()). A message at odds with what was
+  // already played (another move under a number already played, a second, different
+  // answer, a new invitation to this game) stops the game: see stopped().
   std::string on_message(const std::string& text);
+  // Why the game was stopped ("" it was not): the friend's page sent a different history.
+  // The game is kept as far as both agreed, and no move is taken after it.
+  const std::string& stopped() const { return stopped_; }
   void on_closed(const std::string& why);
 
   // Another game with the same friend over the same connection, once this one is over:
@@ -103,6 +113,21 @@ class LiveGame {
   std::string opponent_shown() const;
   // What to tell the player now: the connection, whose turn it is.
   std::string status() const;
+  // While this side waits for the other's dice or move, connected: what it waits for and
+  // for how long (seconds); nullopt when it is not waiting on the other side.
+  struct Wait {
+    bool dice = false;  // the other side's value for the throw (else its move)
+    double seconds = 0;
+  };
+  std::optional<Wait> waiting() const;
+  // Waited kStallSeconds or more: the player may leave_stalled().
+  bool stalled() const;
+  // Leaves a game whose friend stopped answering: the connection closed, the game kept
+  // for a new invitation, and its record says which side stopped answering.
+  void leave_stalled();
+  // The record of the game as this device holds it: players, the remote tags, both keys
+  // and every signature over the moves, and an `event` saying how it stopped (if it did).
+  GameRecord record() const;
   std::string connection_text() const;
   const std::vector<std::string>& refusals() const { return refusals_; }
   const std::string& problem() const { return problem_; }  // the connection's last trouble ("" none)
@@ -117,6 +142,10 @@ class LiveGame {
   // nullopt: not one (the game's own refusal stands); "" taken; else why refused.
   std::optional<std::string> rematch_message(const std::string& text);
   void switch_to(remote::Session next);
+  void progressed();  // something happened in the game: a wait starts afresh
+  void restore_notes();  // a kept game's stop or stall, as kept
+  void stop(std::string why);
+  double now() const { return transport_.now_ms ? transport_.now_ms() : 0; }
 
   remote::Session session_;
   std::string name_, opponent_;
@@ -134,6 +163,10 @@ class LiveGame {
   std::string storage_problem_;
   std::optional<remote::Session> rematch_asked_;  // the new game this side invited to
   std::string rematch_offer_;                    // the friend's Invite for a new game
+  std::string stopped_;                          // why the game was stopped ("" it was not)
+  remote::SdpEssentials taken_sdp_{};                // the host: the answer taken (a second device's is refused)
+  std::string note_;                             // how the game ended, when it did not (the record's event)
+  double progress_ms_ = 0;                       // when the game last moved on
 };
 
 struct LiveGame::Opened {
