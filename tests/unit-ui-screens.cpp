@@ -60,6 +60,31 @@ TEST_CASE("the game's controls: the throw button works only when a person is to 
   }
 }
 
+TEST_CASE("the game's controls in remote play: live throws say they are automatic; by link the friend's turn offers the link") {
+  const RuleSet& finkel = *find_rule_set("finkel");
+  auto find = [](const GameControls& g, int id) {
+    return std::find_if(g.buttons.begin(), g.buttons.end(), [id](const Button& b) { return b.id == id; });
+  };
+  for (const auto& s : kSizes) {
+    CAPTURE(s[0]);
+    const Layout l = compute_layout(s[0], s[1]);
+    Controller c;
+    REQUIRE(c.start(finkel, {"", ""}, 1, 0) == "");
+    // Live: no Throw button (none works there), but words where it would be.
+    GameControls g = game_controls(l, c, {}, {}, true, ThrowBy::Live);
+    CHECK(find(g, kThrowButton) == g.buttons.end());
+    CHECK(g.throw_note == "The dice throw themselves");
+    CHECK(g.throw_rect.w > 0);
+    check_buttons(g.buttons, s[0], s[1], 20.0f);
+    // By link, while the friend has the turn: a Link button, not a blue Throw.
+    g = game_controls(l, c, {}, {}, true, ThrowBy::FriendsLink);
+    CHECK(find(g, kThrowButton) == g.buttons.end());
+    REQUIRE(find(g, kShowGameLink) != g.buttons.end());
+    CHECK(find(g, kShowGameLink)->label == "Link");
+    CHECK(g.throw_note.empty());
+  }
+}
+
 TEST_CASE("every die and the thrown value are in full view: on screen, clear of the throw button and the message") {
   for (const std::string name : {"finkel", "bell", "ravensburger", "jeu-royal"}) {
     const RuleSet& r = *find_rule_set(name);

@@ -4,6 +4,8 @@
 // link carries everything. Events come back through _ur_live_event at once.
 #include "platform/live_bridge.hpp"
 
+#include <SDL.h>
+
 #include <cstdlib>
 
 #ifdef __EMSCRIPTEN__
@@ -142,6 +144,7 @@ LiveBridge platform_live_bridge() {
   b.transport.take_answer = [](const std::string& answer) { ur_live_accept_js(answer.c_str()); };
   b.transport.send = [](const std::string& text) { return ur_live_send_js(text.c_str()) != 0; };
   b.transport.close = [] { ur_live_close_js(); };
+  b.transport.now_ms = [] { return static_cast<double>(SDL_GetTicks64()); };  // waits are timed (LiveGame::waiting)
 #endif
   return b;
 }

@@ -110,8 +110,14 @@ Correspondence::Opened Correspondence::open(std::string_view text, Storage stora
     return out;
   }
   if (link.signer && *link.signer == c.me()) {
+    // Signed by this side: an older link this device sent (its game a part of the game
+    // here), or one made elsewhere that does not follow it.
     out.title = tr("link.refused");
-    out.error = tr("link.older_own");
+    const remote::LedgerBuild built = remote::ledger_of(link);
+    const std::vector<std::uint32_t>& kept_choices = c.session_.ledger().choices();
+    const bool older = built.ok() && built.ledger->decisions() <= c.session_.ledger().decisions() &&
+                       std::equal(built.ledger->choices().begin(), built.ledger->choices().end(), kept_choices.begin());
+    out.error = tr(older ? "link.older_own" : "link.own_elsewhere", {{"side", side_word(c.me())}});
     return out;
   }
   const std::optional<std::string> opened = c.storage_.read(storage_name(id, "opened"));

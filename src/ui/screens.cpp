@@ -89,7 +89,7 @@ DiceRowLayout dice_row_layout(const Layout& l, const RuleSet& r) {
 }
 
 GameControls game_controls(const Layout& l, const Controller& c, const std::vector<Action>& offered,
-                           HintSwitch hints, bool sound_on) {
+                           HintSwitch hints, bool sound_on, ThrowBy throw_by) {
   GameControls g;
   const float u = game_unit(l);
   // Menu and help in the status line's corners, the hints' switch beside help.
@@ -125,7 +125,13 @@ GameControls game_controls(const Layout& l, const Controller& c, const std::vect
   const bool can_throw = c.stage() == Stage::AwaitThrow &&
                          std::any_of(c.choices().begin(), c.choices().end(),
                                      [](const Action& a) { return a.kind == ActionKind::Throw; });
-  if (offered.empty()) g.buttons.push_back({kThrowButton, throw_rect, tr("game.throw"), can_throw, true});
+  g.throw_rect = throw_rect;
+  if (offered.empty()) {
+    // Live, the dice throw themselves unless throwing is one of the choices (pay or throw).
+    if (throw_by == ThrowBy::Live && !(can_throw && c.choices().size() > 1)) g.throw_note = tr("live.throws_itself");
+    else if (throw_by == ThrowBy::FriendsLink) g.buttons.push_back({kShowGameLink, throw_rect, tr("link.link_button"), true, true});
+    else g.buttons.push_back({kThrowButton, throw_rect, tr("game.throw"), can_throw, true});
+  }
   // Before a throw, the special actions (pay to enter, place without throwing) sit left
   // of the dice, numbered after the choices so keys 1..9 reach them too.
   if (c.stage() == Stage::AwaitThrow && offered.empty()) {

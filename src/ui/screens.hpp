@@ -41,11 +41,15 @@ enum ButtonId : int {
   kContinueLive,  // the start screen: take up the live game kept last
   kNameDone,      // the name dialog before a game online: the name typed is the one (sdl_name_entry.cpp)
   kRematchAccept,  // a live friend's offer of another game: yes (sdl_live.cpp)
+  kLeaveStalled,   // a live friend stopped answering: leave, the game kept (sdl_live.cpp)
+  kOpenOtherInvitation,  // another game's invitation opened mid-game: open it (the game here kept)
   // the settings screen (settings.hpp, sdl_settings.cpp)
   kOpenSettings = 2500, kSettingsDone, kSetName, kSetSoundOn, kSetSoundOff, kSetVolumeDown, kSetVolumeUp,
   kSetMotionFull, kSetMotionReduced,
   kSetSpeedBase = 2520,     // + AnimationSpeed
   kSetLanguageBase = 2530,  // + i: i18n::all_languages()[i]
+  // the question before Play would replace a saved game in progress (sdl_keep.cpp)
+  kResumeSaved = 2600, kNewOverSaved, kCancelNew,
   kOpenGameBase = 3000,  // kOpenGameBase + i: review the i-th game listed (newest first)
 };
 
@@ -90,8 +94,16 @@ struct HintSwitch {
   bool on = false;
 };
 
+// Who throws the dice of the game on screen: the person (the Throw button), nobody in a
+// live game (both pages derive every throw at once: a note says so where the button was,
+// unless throwing is a choice there, as beside paying to enter),
+// or, by link while the friend has the turn, nobody here (a Link button reopens the link).
+enum class ThrowBy { Player, Live, FriendsLink };
+
 struct GameControls {
   std::vector<Button> buttons;
+  std::string throw_note;  // ThrowBy::Live: the words shown where the Throw button would be
+  Rect throw_rect;
   Rect choice_panel;  // where the offered choices are listed (empty when none)
   Rect hint_bar;      // the win-chance bar with its caption (empty when hints are off)
   Rect message;       // the dice row's line of text (shortened when the bar shares it)
@@ -102,7 +114,7 @@ struct GameControls {
 // dialog). With hints available, a Hints switch sits left of those; with hints on, the bar goes left of the dice, or on a
 // narrow screen at the start of the dice row's line of text.
 GameControls game_controls(const Layout& l, const Controller& c, const std::vector<Action>& offered,
-                           HintSwitch hints = {}, bool sound_on = true);
+                           HintSwitch hints = {}, bool sound_on = true, ThrowBy throw_by = ThrowBy::Player);
 
 // The legal actions that move a piece from this board square (or enter, for the first
 // square of the path when `pool` is set): what a tap on it may mean.

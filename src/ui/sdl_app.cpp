@@ -294,7 +294,7 @@ std::vector<Button> App::current_buttons() const {
   if (screen_ == Screen::Menu) return start_screen().buttons;
   if (game_.stage() == Stage::Over && now_ >= game_.finished_at() + 900)
     return result_layout(layout_.width, layout_.height).buttons;
-  std::vector<Button> buttons = game_controls(layout_, game_, offered_, hint_switch(), sound_settings_.on).buttons;
+  std::vector<Button> buttons = game_controls(layout_, game_, offered_, hint_switch(), sound_settings_.on, throw_by()).buttons;
   if (tour_.active()) {
     const TourLayout t = tour_panel();
     buttons.insert(buttons.begin(), t.buttons.begin(), t.buttons.end());
@@ -610,6 +610,7 @@ void App::frame_work(std::uint64_t now_ms, bool present) {
   update_layout();
   if (screen_ == Screen::Game) {
     if (live_game_ && live_game_->steps().size() != live_shown_steps_) show_live_game();  // the friend's moves, once a frame
+    follow_live_stall();
     game_.update(now_ms, [] { return static_cast<double>(SDL_GetPerformanceCounter()) * 1000.0 /
                                      static_cast<double>(SDL_GetPerformanceFrequency()); });
     follow_tour();
@@ -799,7 +800,8 @@ void App::draw_piece(float cx, float cy, float size, Side side, bool flipped, Ui
 }
 
 void App::draw_game() {
-  const GameControls g = game_controls(layout_, game_, offered_, hint_switch(), sound_settings_.on);
+  const GameControls g = game_controls(layout_, game_, offered_, hint_switch(), sound_settings_.on, throw_by());
+  draw_throw_note(g);
   draw_status(g);
   draw_last_moves();
   draw_highlights(g);

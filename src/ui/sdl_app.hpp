@@ -352,6 +352,9 @@ class App {
   // The invitation or answer as a QR code over the screen (a phone beside the computer
   // opens it); a click or tap closes it.
   bool draw_live_qr();
+  ThrowBy throw_by() const;  // who throws in the game on screen (live, by link, the person)
+  void draw_throw_note(const GameControls& g);
+  void follow_live_stall();  // the friend stopped answering: the live panel offers to leave
   bool live_qr_click();
   std::string live_json() const;
   // The player's name before a game online (sdl_name_entry.cpp): asked in a dialog with a
@@ -490,6 +493,8 @@ class App {
   bool showing_live_ = false;            // start_game is showing the live game's steps
   std::uint64_t live_shown_steps_ = 0;   // the live game's steps on the board
   bool live_qr_ = false;                 // the QR code of the link is shown
+  bool live_stall_shown_ = false;        // the live panel was opened for the friend's stall
+  std::string pending_invitation_, pending_invitation_from_;  // another game's invitation, asked about
   std::string live_qr_text_;             // the text of the QR code made last
   std::optional<QrMatrix> live_qr_matrix_;
   float reserve_ = 0;  // the band the layout keeps free at the top (the tour's panel)

@@ -20,6 +20,7 @@
 #include "remote/session.hpp"
 #include "ui/correspondence.hpp"
 #include "ui/sdl_app.hpp"
+#include "ui/sdl_palette.hpp"
 
 namespace ur {
 namespace {
@@ -89,6 +90,20 @@ bool App::live_button(int id) {
     case kLookAtBoard:
       if (screen_ != Screen::Game) return false;
       overlay_ = Overlay::None;
+      pending_invitation_.clear();
+      return true;
+    case kOpenOtherInvitation: {
+      overlay_ = Overlay::None;
+      const std::string text = pending_invitation_, from = pending_invitation_from_;
+      if (live_hooks_.transport.close) live_hooks_.transport.close();  // the game here is kept
+      live_game_.reset();
+      link_game_.reset();  // (a game by link is kept the same way)
+      open_live_link(text, from);
+      return true;
+    }
+    case kLeaveStalled:
+      g.leave_stalled();
+      show_live_panel();  // disconnected: the game kept, a new invitation takes it up
       return true;
     default: return false;
   }
@@ -278,6 +293,10 @@ void App::show_live_panel(const std::string& note) {
     case LP::Connected:
       title = tr("live.connected_title");
       lines.push_back(sentence(g.connection_text()) + " " + sentence(g.status()));
+      if (g.stalled()) {
+        lines.push_back(tr("live.stalled_line", {{"who", who}}));
+        buttons.push_back({kLeaveStalled, tr("live.leave_stalled")});
+      }
       break;
     case LP::Disconnected:
       title = tr("live.lost_title");
@@ -289,6 +308,40 @@ void App::show_live_panel(const std::string& note) {
   if (!g.problem().empty() && g.phase() != LP::Disconnected) lines.push_back(sentence(g.problem()));
   if (!note.empty()) lines.push_back(note);
   show_record_notice({title, lines}, std::move(buttons));
+}
+
+void App::follow_live_stall() {
+  const bool stalled = live_game_ && live_game_->stalled();
+  if (stalled && !live_stall_shown_ && overlay_ == Overlay::None) show_live_panel();
+  live_stall_shown_ = stalled;
+}
+
+ThrowBy App::throw_by() const {
+  if (screen_ != Screen::Game) return ThrowBy::Player;
+  if (live_game_) return ThrowBy::Live;
+  if (link_game_ && !link_game_->my_turn()) return ThrowBy::FriendsLink;
+  return ThrowBy::Player;
+}
+
+// Where the Throw button would be in a live game: the dice throw themselves there.
+void App::draw_throw_note(const GameControls& g) {
+  if (g.throw_note.empty()) return;
+  const Rect& r = g.throw_rect;
+  // Two lines, split at the space nearest the middle, as large as the rectangle allows.
+  std::vector<std::string> lines{g.throw_note};
+  const std::size_t mid = g.throw_note.size() / 2;
+  std::size_t best = std::string::npos;
+  for (std::size_t i = 0; i < g.throw_note.size(); ++i)
+    if (g.throw_note[i] == ' ' && (best == std::string::npos || (i > mid ? i - mid : mid - i) < (best > mid ? best - mid : mid - best)))
+      best = i;
+  if (best != std::string::npos) lines = {g.throw_note.substr(0, best), g.throw_note.substr(best + 1)};
+  float px = r.h * 0.36f;
+  for (const std::string& line : lines) px = std::min(px, px * r.w / std::max(1.0f, assets_.text.measure(line, px)));
+  float y = r.cy() - static_cast<float>(lines.size()) * px * 0.6f;
+  for (const std::string& line : lines) {
+    draw_text(renderer_, assets_.text, line, r.cx(), y, px, kIvory, Align::kCentre);
+    y += px * 1.2f;
+  }
 }
 
 std::optional<std::string> App::live_status() const {
@@ -418,6 +471,19 @@ void App::open_live_link(const std::string& text, const std::string& from) {
     show_record_notice({tr("live.browser_only"), {tr("live.browser_only_link"), tr("link.came_from", {{"from", from}})}});
     return;
   }
+  // Another game's invitation in the middle of a game with a friend: asked, not joined.
+  const bool same_game = read.ok() && read.code->resume && live_game_ && read.code->game == live_game_->id();
+  const bool mid_game = (live_game_ && !live_game_->over() && live_game_->stopped().empty()) ||
+                        (link_game_ && !link_game_->over());
+  if (read.ok() && mid_game && !same_game && pending_invitation_.empty()) {
+    pending_invitation_ = text;
+    pending_invitation_from_ = from;
+    const std::string who = live_game_ ? live_game_->opponent_shown() : tr("live.your_friend");
+    show_record_notice({tr("live.other_invitation_title"), {tr("live.other_invitation_why", {{"who", who}})}},
+                       {{kOpenOtherInvitation, tr("live.open_other_invitation")}, {kLookAtBoard, tr("live.stay_in_game")}});
+    return;
+  }
+  pending_invitation_.clear();
   // A new game: the guest says the name the host will see first. A game taken up again
   // already has it.
   if (read.ok() && !read.code->resume) {
