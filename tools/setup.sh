@@ -7,6 +7,10 @@
 #   tools/setup.sh --x11      also Xvfb (the desktop game's smoke test in a real window)
 #   tools/setup.sh --fuzz     also clang and libFuzzer (tools/fuzz.sh)
 #   tools/setup.sh --art      also what tools/make_art.py needs to draw the art again
+#   tools/setup.sh --desktop-packages  also what tools/package.sh and tests/desktop/packages.sh
+#                             need: MinGW-w64, NSIS, Wine, lintian, AppStream, debootstrap, and
+#                             (once per machine, into ~/.cache/ur) the Windows libraries and a
+#                             plain bookworm chroot to install the .deb into
 #   tools/setup.sh --all      everything
 # Every step that fails stops with a line saying which step and what to do.
 set -euo pipefail
@@ -14,7 +18,7 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 source "$here/tools/lib/setup-common.sh"
 setup_name=setup.sh
 
-want_web=0 want_browser=0 want_x=0 want_fuzz=0 want_art=0
+want_web=0 want_browser=0 want_x=0 want_fuzz=0 want_art=0 want_desktop=0
 for arg in "$@"; do
   case "$arg" in
     --web) want_web=1 ;;
@@ -22,9 +26,10 @@ for arg in "$@"; do
     --x11) want_x=1 ;;
     --fuzz) want_fuzz=1 ;;
     --art) want_art=1 ;;
+    --desktop-packages) want_desktop=1 ;;
     --all) want_web=1; want_browser=1; want_x=1; want_fuzz=1 ;;
-    -h|--help) sed -n '2,11p' "$0"; exit 0 ;;
-    *) echo "setup.sh: unknown option '$arg' (try --web, --browser, --x11, --fuzz, --art, --all)" >&2; exit 2 ;;
+    -h|--help) sed -n '2,15p' "$0"; exit 0 ;;
+    *) echo "setup.sh: unknown option '$arg' (try --web, --browser, --x11, --fuzz, --art, --desktop-packages, --all)" >&2; exit 2 ;;
   esac
 done
 
@@ -55,5 +60,12 @@ if [ $want_browser = 1 ]; then
     (cd "$browser_dir" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=warn) ||
       fail "npm ci in tests/browser" "check that this machine reaches the npm registry (behind a TLS-inspecting proxy: npm config set cafile <the proxy's CA bundle>)"
   fi
+fi
+if [ $want_desktop = 1 ]; then
+  apt_install dpkg-dev fakeroot lintian appstream desktop-file-utils debootstrap debian-archive-keyring xvfb xauth \
+    mingw-w64 nsis wine64 autoconf automake libtool zip unzip python3-pil
+  bash "$here/tools/build-mingw-deps.sh"
+  bash "$here/tools/fetch-qrcodegen.sh"
+  bash "$here/tests/desktop/bookworm-chroot.sh" --prepare
 fi
 exit 0

@@ -16,6 +16,7 @@
 #include "ai/start_turn.hpp"
 #include "core/little_endian.hpp"
 #include "perfect/table.hpp"
+#include "platform/install_paths.hpp"
 
 namespace ur {
 namespace {
@@ -639,7 +640,9 @@ std::shared_ptr<const LearnedEval> find_learned_eval(const RuleSet& r) {
 std::string load_learned_eval_file(const RuleSet& r) {
   if (find_learned_eval(r)) return "";
   const char* dir = std::getenv("UR_NET_DIR");
-  const std::string path = std::string(dir && *dir ? dir : "data/nets") + "/" + learned_eval_file_name(r);
+  const std::optional<std::filesystem::path> shipped = install::shipped_dir();  // an installed copy's nets/
+  const std::string base = dir && *dir ? dir : shipped ? install::utf8(*shipped / "nets") : "data/nets";
+  const std::string path = base + "/" + learned_eval_file_name(r);
   std::ifstream f(path, std::ios::binary);
   if (!f) return "cannot open " + path;
   const std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());

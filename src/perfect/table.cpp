@@ -7,11 +7,13 @@
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <map>
 #include <mutex>
 
 #include "core/little_endian.hpp"
+#include "platform/install_paths.hpp"
 
 namespace ur {
 namespace {
@@ -84,6 +86,12 @@ std::string table_file_name(const RuleSet& r) { return std::string(r.name) + "-"
 std::string table_dir() {
   const char* env = std::getenv("UR_DATA_DIR");
   if (env && *env) return env;
+  // An installed copy keeps the tables its ur-cli solves in the player's data folder,
+  // where the installed game looks for them (docs/desktop.md).
+  if (install::shipped_dir()) {
+    const std::filesystem::path user = install::user_dir();
+    if (!user.empty()) return install::utf8(user / "tables");
+  }
   return "data/tables";
 }
 

@@ -33,6 +33,7 @@ extern "C" std::size_t __sanitizer_get_current_allocated_bytes();
 #include "perfect/table.hpp"
 #include "platform/net_fetch.hpp"
 #include "platform/files.hpp"
+#include "platform/install_paths.hpp"
 #include "platform/live_bridge.hpp"
 #include "platform/locale.hpp"
 #include "platform/narrate.hpp"
@@ -258,14 +259,8 @@ std::string find_asset_dir(const Options& o) {
 #else
   if (!o.asset_dir.empty()) return o.asset_dir;
   if (const char* env = std::getenv("UR_ASSETS")) return env;
-  if (char* base = SDL_GetBasePath()) {
-    std::string dir = std::string(base) + "assets";
-    SDL_free(base);
-    if (SDL_RWops* f = SDL_RWFromFile((dir + "/board.webp").c_str(), "rb")) {
-      SDL_RWclose(f);
-      return dir;
-    }
-  }
+  // An installed or unpacked copy's own (share/ur/assets, or assets/ beside ur.exe).
+  if (const auto shipped = ur::install::shipped_dir()) return ur::install::utf8(*shipped / "assets");
   return UR_ASSET_DIR;
 #endif
 }
@@ -387,6 +382,13 @@ int rosettes_drawn(Platform& p) {
 std::size_t heap_in_use() {
 #ifdef UR_ASAN_HEAP
   return __sanitizer_get_current_allocated_bytes();
+#elif defined(_WIN32)
+  // Windows has no mallinfo: the C runtime's heap walked block by block.
+  _HEAPINFO info{};
+  std::size_t used = 0;
+  while (_heapwalk(&info) == _HEAPOK)
+    if (info._useflag == _USEDENTRY) used += info._size;
+  return used;
 #else
   return mallinfo2().uordblks;
 #endif

@@ -9,6 +9,7 @@
 #include <string_view>
 
 #include "ui/sdl_app.hpp"
+#include "platform/install_paths.hpp"
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
@@ -76,7 +77,9 @@ void fetch_nets(App& app) {
 namespace {
 std::filesystem::path net_dir() {
   const char* dir = std::getenv("UR_NET_DIR");
-  return dir && *dir ? dir : UR_NET_DIR;
+  if (dir && *dir) return dir;
+  if (const auto shipped = install::shipped_dir()) return *shipped / "nets";  // an installed copy's
+  return UR_NET_DIR;
 }
 }  // namespace
 
