@@ -7,6 +7,7 @@
 #include <sstream>
 #include <string>
 
+#include "core/dice.hpp"
 #include "ui/screens.hpp"
 
 using namespace ur;
@@ -82,6 +83,41 @@ TEST_CASE("the game's controls in remote play: live throws say they are automati
     REQUIRE(find(g, kShowGameLink) != g.buttons.end());
     CHECK(find(g, kShowGameLink)->label == "Link");
     CHECK(g.throw_note.empty());
+    // Tokens, the friend to choose before the throw: none of its choices on this screen.
+    const RuleSet& tokens = *find_rule_set("tokens");
+    Controller::Resume r;
+    {
+      // A game of first moves up to a choice to pay before the throw.
+      State st = new_game(tokens);
+      std::uint64_t rng = 3;
+      ActionList acts;
+      for (int guard = 0; guard < 2000; ++guard) {
+        if (is_chance(st)) {
+          const int o = sample_chance(tokens, st, rng);
+          r.steps.push_back({true, o, {}, st.side});
+          apply_chance(tokens, st, o);
+          continue;
+        }
+        legal_actions(tokens, st, acts);
+        if (st.phase == Phase::StartTurn &&
+            std::any_of(acts.begin(), acts.end(), [](const Action& x) { return x.kind == ActionKind::PayToEnter; }) &&
+            r.steps.size() > 4)
+          break;
+        r.steps.push_back({false, 0, acts[0], st.side});
+        apply(tokens, st, acts[0]);
+      }
+    }
+    Controller t;
+    REQUIRE(t.resume(tokens, {"", ""}, 1, r, 0) == "");
+    REQUIRE(t.stage() == Stage::AwaitThrow);
+    REQUIRE(t.choices().size() > 1);
+    {
+      CHECK(game_controls(l, t, {}).buttons.size() > game_controls(l, t, {}, {}, true, ThrowBy::FriendsLink).buttons.size());
+      for (const ThrowBy by : {ThrowBy::FriendsLink, ThrowBy::LiveFriendsTurn}) {
+        const GameControls f = game_controls(l, t, {}, {}, true, by);
+        for (const Button& b : f.buttons) CHECK_FALSE((b.id >= kChoiceBase && b.id < kChoiceBase + 20));
+      }
+    }
   }
 }
 

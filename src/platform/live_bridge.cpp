@@ -15,6 +15,7 @@
 namespace ur {
 namespace {
 std::function<void(LiveEvent, const std::string&)> g_on_event;
+double g_clock_skew_ms = 0;  // the browser tests' minutes passed in a moment (ur_debug_live_skew)
 }  // namespace
 
 void listen_for_live(std::function<void(LiveEvent event, const std::string& text)> on_event) {
@@ -27,6 +28,9 @@ void listen_for_live(std::function<void(LiveEvent event, const std::string& text
 extern "C" EMSCRIPTEN_KEEPALIVE void ur_live_event(int kind, const char* text) {
   if (ur::g_on_event) ur::g_on_event(static_cast<ur::LiveEvent>(kind), text ? text : "");
 }
+
+// Tests: moves the live games' clock on by `ms`, so a stall of a minute takes no minute.
+extern "C" EMSCRIPTEN_KEEPALIVE void ur_debug_live_skew(double ms) { ur::g_clock_skew_ms += ms; }
 
 // ICE servers: ice.json next to index.html ({"iceServers": [...]}, RTCPeerConnection's
 // own format); without the file, Google's public STUN server.
@@ -144,7 +148,7 @@ LiveBridge platform_live_bridge() {
   b.transport.take_answer = [](const std::string& answer) { ur_live_accept_js(answer.c_str()); };
   b.transport.send = [](const std::string& text) { return ur_live_send_js(text.c_str()) != 0; };
   b.transport.close = [] { ur_live_close_js(); };
-  b.transport.now_ms = [] { return static_cast<double>(SDL_GetTicks64()); };  // waits are timed (LiveGame::waiting)
+  b.transport.now_ms = [] { return static_cast<double>(SDL_GetTicks64()) + g_clock_skew_ms; };  // waits are timed (LiveGame::waiting)
 #endif
   return b;
 }

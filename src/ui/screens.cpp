@@ -128,13 +128,15 @@ GameControls game_controls(const Layout& l, const Controller& c, const std::vect
   g.throw_rect = throw_rect;
   if (offered.empty()) {
     // Live, the dice throw themselves unless throwing is one of the choices (pay or throw).
-    if (throw_by == ThrowBy::Live && !(can_throw && c.choices().size() > 1)) g.throw_note = tr("live.throws_itself");
+    if (throw_by == ThrowBy::LiveFriendsTurn || (throw_by == ThrowBy::Live && !(can_throw && c.choices().size() > 1)))
+      g.throw_note = tr("live.throws_itself");
     else if (throw_by == ThrowBy::FriendsLink) g.buttons.push_back({kShowGameLink, throw_rect, tr("link.link_button"), true, true});
     else g.buttons.push_back({kThrowButton, throw_rect, tr("game.throw"), can_throw, true});
   }
   // Before a throw, the special actions (pay to enter, place without throwing) sit left
   // of the dice, numbered after the choices so keys 1..9 reach them too.
-  if (c.stage() == Stage::AwaitThrow && offered.empty()) {
+  const bool friends_turn = throw_by == ThrowBy::LiveFriendsTurn || throw_by == ThrowBy::FriendsLink;
+  if (c.stage() == Stage::AwaitThrow && offered.empty() && !friends_turn) {
     float y = d.y + (d.h - bh) / 2;
     int i = 0;
     for (const Action& a : c.choices()) {

@@ -98,7 +98,9 @@ struct HintSwitch {
 // live game (both pages derive every throw at once: a note says so where the button was,
 // unless throwing is a choice there, as beside paying to enter),
 // or, by link while the friend has the turn, nobody here (a Link button reopens the link).
-enum class ThrowBy { Player, Live, FriendsLink };
+// While the friend decides (LiveFriendsTurn, FriendsLink) this screen offers none of its
+// choices before the throw either.
+enum class ThrowBy { Player, Live, LiveFriendsTurn, FriendsLink };
 
 struct GameControls {
   std::vector<Button> buttons;

@@ -438,7 +438,13 @@ void App::press_button(int id) {
       game_.throw_dice(now_);
       return;
     case kMenuButton: ask_to_leave(); return;
-    case kLeaveGame: overlay_ = Overlay::None; screen_ = Screen::Menu; offered_.clear(); tour_ = Tour{}; return;
+    case kLeaveGame:
+      overlay_ = Overlay::None;
+      screen_ = Screen::Menu;
+      offered_.clear();
+      tour_ = Tour{};
+      refresh_live_continue();  // a live game left is offered again at once (Continue online)
+      return;
     case kTourNext: tour_.next(); follow_tour(); return;
     case kTourSkip: tour_.skip(); follow_tour(); return;
     case kGuidedGame: start_guided_game(); return;

@@ -318,7 +318,7 @@ void App::follow_live_stall() {
 
 ThrowBy App::throw_by() const {
   if (screen_ != Screen::Game) return ThrowBy::Player;
-  if (live_game_) return ThrowBy::Live;
+  if (live_game_) return live_game_->my_turn() || live_game_->over() ? ThrowBy::Live : ThrowBy::LiveFriendsTurn;
   if (link_game_ && !link_game_->my_turn()) return ThrowBy::FriendsLink;
   return ThrowBy::Player;
 }

@@ -8,7 +8,30 @@
 // correspondence-invite-phone.png at 390x844.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, waitForFirstFrame, screenshot, fastPage, fastLink } from './harness.mjs';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { startServer, launchBrowser, waitForFirstFrame, screenshot, fastPage, fastLink, root } from './harness.mjs';
+
+// The cheating friend's tool (tests/tools/forge_link.cpp), from whichever native build is there.
+const forgeTool = [process.env.UR_FORGE_LINK, 'build/native-debug/forge-link', 'build/native-release/forge-link']
+  .filter(Boolean).map((p) => path.resolve(root, p)).find((p) => existsSync(p));
+// `link` with a choice before the throw made for the receiver, signed with the sender's
+// own secret as its page keeps it: null when the receiver has no such choice now.
+async function forgeForReceiver(senderPage, link, kind) {
+  assert.ok(forgeTool, 'forge-link is built (ur-tests builds it)');
+  const seed = await senderPage.evaluate(() => {
+    const k = Object.keys(localStorage).find((x) => x.startsWith('ur.doc.link.') && x.endsWith('.seed'));
+    return k ? localStorage.getItem(k) : null;
+  });
+  assert.ok(seed, "the sender's kept secret");
+  try {
+    return execFileSync(forgeTool, [link, seed, kind], { encoding: 'utf8' }).trim();
+  } catch (e) {
+    if (e.status === 3) return null;
+    throw e;
+  }
+}
 
 let server, browser;
 before(async () => { server = await startServer(); browser = await launchBrowser(); });
@@ -100,8 +123,9 @@ async function open(d, url) {
   await until(d.page, 's.frames > a + 1', before);
 }
 
-// A link's code with one choice changed and its checksum recomputed, so only the
-// signature can tell (bytes: ... choices, 64-byte signature, 4-byte checksum).
+// A link's code with one byte before its signature changed (in the signatures over the
+// moves) and its checksum recomputed, so only the link's signature can tell (bytes: ...
+// choices, signed moves, 64-byte signature, 4-byte checksum).
 const forgeMove = (page, url) => page.evaluate(async (u) => {
   const code = u.slice(u.indexOf('#g=') + 3);
   const bin = atob(code.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (code.length % 4)) % 4));
@@ -141,7 +165,7 @@ test('two devices play a correspondence game of tokens by links; forged, older a
   let link = s.link.url;
   let holder = a, other = b;
   const history = { a: [], b: [] };
-  let refusalsChecked = false;
+  let refusalsChecked = false, payForged = false;
   for (let exchange = 0; exchange < 600; exchange++) {
     await open(holder, link);
     s = await debug(holder.page);
@@ -153,6 +177,27 @@ test('two devices play a correspondence game of tokens by links; forged, older a
     if (s.link.over) break;
     assert.equal(s.screen, 'notice', `the panel with the link, after the turn: ${JSON.stringify({ stage: s.stage, link: s.link, notice: s.notice, status: s.status, ex: exchange })}`);
     assert.equal(s.dialog.title, 'Send this link to your friend');
+
+    // B's friend's page cheats: to the link B just sent, it adds "pay to enter" for A's next
+    // turn, signed with B's own key. A refuses it and its tokens stay; the honest link is
+    // then taken as usual (next round of the loop).
+    if (!payForged && holder === b) {
+      const forged = await forgeForReceiver(b.page, link, 'pay');
+      if (forged) {
+        payForged = true;
+        const stepsBefore = (await debug(a.page)).link?.steps;
+        const storageBefore = await kept(a.page);
+        await open(a, forged);
+        await until(a.page, 's.screen === "notice" && s.dialog.title === "This link was refused"');
+        const r = await debug(a.page);
+        const words = r.dialog.lines.join(' ');
+        assert.ok(words.includes('it makes a decision for your side (Light)') && words.includes('(pay)'), words);
+        assert.equal(r.link?.steps, stepsBefore, "A's game unchanged");
+        assert.deepEqual(await kept(a.page), storageBefore, "A's storage unchanged");
+        await screenshot(a.page, 'correspondence-forged-pay-desktop');
+        await key(a, 'Escape');
+      }
+    }
 
     // Once the game is well under way, on A: the forgeries.
     if (!refusalsChecked && holder === b && history.b.length >= 6) {
@@ -191,6 +236,7 @@ test('two devices play a correspondence game of tokens by links; forged, older a
     [holder, other] = [other, holder];
   }
   assert.ok(s.link.over, 'the game ended');
+  assert.ok(payForged, 'a choice to pay before the throw was forged for A at least once');
   const lastLight = s.link.me;
   const finalPosition = s.position;
   await open(other, link);

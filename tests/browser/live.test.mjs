@@ -335,6 +335,68 @@ test('jeu-royal live: a page closed mid-game, a new invitation resumes it with t
   await b.context.close();
 });
 
+test('a second guest is told the invitation is taken; a friend who withholds its dice is named, and leaving keeps the game', async () => {
+  const a = await device('Ana');
+  const b = await device('Ben');
+  const c = await device('Cleo');
+  const s0 = await startLive(a, 'finkel', 'Light');
+  await connect(a, b, s0.live.link);
+  // Cleo opens the same invitation: her page cannot know, so it answers too; the host
+  // refuses her answer and stays connected to Ben.
+  await c.page.goto(fastLink(s0.live.link));
+  await waitForFirstFrame(c.page, 15000);
+  await until(c.page, 's.screen === "name" && s.name.for === "guest"');
+  await c.press('Join');
+  await until(c.page, '!!s.live && s.live.phase === "answer-ready"');
+  await openInTab(a, (await debug(c.page)).live.link);
+  await until(a.page, 's.screen === "notice"');
+  let sa = await debug(a.page);
+  assert.ok(sa.dialog.lines.join(' ').includes("This invitation is already taken by Ben: Cleo's answer is not used"), sa.dialog.lines.join(' '));
+  assert.equal(sa.live.opponent, 'Ben');
+  assert.equal(sa.live.phase, 'connected');
+  await screenshot(a.page, 'live-taken');
+  await key(a, 'Escape');
+  // Cleo's page, a minute later, says what may have happened.
+  await c.page.evaluate(() => Module.ccall('ur_debug_live_skew', null, ['number'], [61000]));
+  await until(c.page, 's.live.status.includes("Ana has not taken your answer yet")');
+  await c.context.close();
+
+  // Ben's page is modified: after a few moves it never sends its values again.
+  assert.equal(await playSome([a, b], 8), false, 'the game goes on');
+  await b.page.evaluate(() => {
+    const send = window.urLive.send;
+    window.urLive.send = (text) => {
+      const head = atob(text.slice(0, 4).replace(/-/g, '+').replace(/_/g, '/'));
+      return head.charCodeAt(1) === 4 ? true : send(text);  // kind 4: a reveal, withheld
+    };
+  });
+  [sa] = await playUntil([a, b], ([x]) => /Throwing/.test(x.live.status) && !x.live.myTurn, 60000);
+  assert.match(sa.live.status, /Throwing/, `Ana waits for the dice: ${sa.live.status}`);
+  await a.page.evaluate(() => Module.ccall('ur_debug_live_skew', null, ['number'], [25000]));
+  await until(a.page, '/^Waiting for Ben.s dice · 2[5-9] s/.test(s.live.status)');
+  await screenshot(a.page, 'live-stalled-waiting');
+  await a.page.evaluate(() => Module.ccall('ur_debug_live_skew', null, ['number'], [36000]));
+  await until(a.page, 's.screen === "notice" && s.buttons.some((x) => x.label === "Leave, keep the game")');
+  sa = await debug(a.page);
+  assert.ok(sa.dialog.lines.join(' ').includes('Ben has not answered for a minute'), sa.dialog.lines.join(' '));
+  await screenshot(a.page, 'live-stalled-leave');
+  await a.press('Leave, keep the game');
+  await until(a.page, 's.live.phase === "disconnected"');
+  sa = await debug(a.page);
+  assert.match(sa.live.status, /Ben \(Dark\) stopped answering: no dice for round \d+ after 6\d s/);
+  assert.ok(sa.buttons.some((x) => x.label === 'New invitation'), 'a new invitation takes the game up');
+  // The start screen offers it.
+  await key(a, 'Escape');
+  await key(a, 'Escape');
+  await until(a.page, 's.screen === "confirm-leave" || s.screen === "menu"');
+  if ((await debug(a.page)).screen === 'confirm-leave') await a.press('Leave');
+  await until(a.page, 's.screen === "menu"');
+  assert.ok((await debug(a.page)).buttons.some((x) => /Continue online with Ben/.test(x.label)), 'Continue online with Ben');
+  assert.deepEqual(a.errors, []);
+  await a.context.close();
+  await b.context.close();
+});
+
 test('both pages closed: the start screen offers the kept game, and taking it up invites the friend again', async () => {
   const a = await device('Ana');
   const b = await device('Ben');
