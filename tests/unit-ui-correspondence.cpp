@@ -329,3 +329,36 @@ TEST_CASE("the start screen: a friend on this screen or by link, both buttons fi
   apply_start_button(m, kFriendHere, 5, true);
   CHECK_FALSE(m.by_link);
 }
+
+TEST_CASE("correspondence: a link signed by this side is called older only when it is older; one made elsewhere says so") {
+  Device a, b;
+  std::uint64_t rng = 41;
+  const RuleSet finkel = rules_named("finkel");
+  Correspondence ca = Correspondence::start(finkel, kLight, a.storage(), test::digest_of(41, 1), test::game_id_of(41));
+  std::vector<std::string> from_a{ca.link(kPage)};
+  Correspondence::Opened jb = Correspondence::open(from_a.back(), b.storage(), test::digest_of(41, 2));
+  REQUIRE(jb.ok());
+  std::string link = play_turn(*jb.game, rng);
+  for (int turn = 0; turn < 4; ++turn) {
+    Correspondence::Opened oa = Correspondence::open(link, a.storage());
+    REQUIRE_MESSAGE(oa.ok(), oa.error);
+    from_a.push_back(play_turn(*oa.game, rng));
+    Correspondence::Opened ob = Correspondence::open(from_a.back(), b.storage());
+    REQUIRE_MESSAGE(ob.ok(), ob.error);
+    link = play_turn(*ob.game, rng);
+  }
+  // A's own first links: older than the game A holds.
+  const auto before = *a.kept;
+  Correspondence::Opened old = Correspondence::open(from_a[1], a.storage());
+  CHECK_FALSE(old.ok());
+  CHECK_MESSAGE(old.error.find("an older link that you sent yourself") != std::string::npos, old.error);
+  // B's newest link signed again with A's key, as if A had played it on another device:
+  // not older (it holds moves A's game here does not), so not called so.
+  remote::Link l = *remote::decode_link(link).link;
+  const remote::Link resigned = remote::signed_link(l, kLight, remote::Chain(test::digest_of(41, 1)));
+  Correspondence::Opened elsewhere = Correspondence::open(kPage + "#g=" + remote::encode_link(resigned), a.storage());
+  CHECK_FALSE(elsewhere.ok());
+  CHECK_MESSAGE(elsewhere.error.find("signed by your side (Light) but was not made on this device") != std::string::npos,
+                elsewhere.error);
+  CHECK(*a.kept == before);
+}

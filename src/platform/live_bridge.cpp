@@ -15,7 +15,9 @@
 namespace ur {
 namespace {
 std::function<void(LiveEvent, const std::string&)> g_on_event;
+#ifdef __EMSCRIPTEN__
 double g_clock_skew_ms = 0;  // the browser tests' minutes passed in a moment (ur_debug_live_skew)
+#endif
 }  // namespace
 
 void listen_for_live(std::function<void(LiveEvent event, const std::string& text)> on_event) {

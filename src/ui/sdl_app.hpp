@@ -352,7 +352,10 @@ class App {
   // The invitation or answer as a QR code over the screen (a phone beside the computer
   // opens it); a click or tap closes it.
   bool draw_live_qr();
-  ThrowBy throw_by() const;  // who throws in the game on screen (live, by link, the person)
+  ThrowBy throw_by() const;
+  // The record of the live or by-link game on screen when `steps` are its steps (with its
+  // dice's proof and the signatures over its moves), else none.
+  std::optional<GameRecord> remote_game_record(const RuleSet& rules, const std::vector<Step>& steps) const;  // who throws in the game on screen (live, by link, the person)
   void draw_throw_note(const GameControls& g);
   void follow_live_stall();  // the friend stopped answering: the live panel offers to leave
   bool live_qr_click();

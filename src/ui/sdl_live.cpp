@@ -17,6 +17,7 @@
 #include <cmath>
 
 #include "remote/live_signal.hpp"
+#include "remote/remote_record.hpp"
 #include "remote/session.hpp"
 #include "ui/correspondence.hpp"
 #include "ui/sdl_app.hpp"
@@ -294,6 +295,8 @@ void App::show_live_panel(const std::string& note) {
       title = tr("live.connected_title");
       lines.push_back(sentence(g.connection_text()) + " " + sentence(g.status()));
       if (g.stalled()) {
+        title = tr("live.stalled_title", {{"who", who}});
+        if (!title.empty()) title[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(title[0])));  // "Your friend …"
         lines.push_back(tr("live.stalled_line", {{"who", who}}));
         buttons.push_back({kLeaveStalled, tr("live.leave_stalled")});
       }
@@ -314,6 +317,18 @@ void App::follow_live_stall() {
   const bool stalled = live_game_ && live_game_->stalled();
   if (stalled && !live_stall_shown_ && overlay_ == Overlay::None) show_live_panel();
   live_stall_shown_ = stalled;
+}
+
+std::optional<GameRecord> App::remote_game_record(const RuleSet& rules, const std::vector<Step>& steps) const {
+  if (live_game_ && live_game_->rules().id == rules.id && live_game_->rules().pieces == rules.pieces &&
+      live_game_->steps() == steps)
+    return live_game_->record();
+  if (link_game_ && link_game_->rules().id == rules.id && link_game_->rules().pieces == rules.pieces &&
+      link_game_->steps() == steps) {
+    const remote::Session& s = link_game_->session();
+    return remote::remote_record(s.ledger(), {}, {s.keys(), s.moves_signatures()});
+  }
+  return std::nullopt;
 }
 
 ThrowBy App::throw_by() const {

@@ -126,7 +126,16 @@ void App::export_review() {
   if (!review_) return;
   const ReviewGame game{review_->rules, review_->players, review_->seed, review_->steps};
   const std::string date = local_time_text();
-  const RecordText record = export_record(game, date);
+  // A game with a friend on another device: its record proves the dice and who made each move.
+  const std::optional<GameRecord> remote = remote_game_record(review_->rules, review_->steps);
+  RecordText record;
+  if (remote) {
+    GameRecord r = *remote;
+    r.tags.insert(r.tags.begin() + std::min<std::size_t>(2, r.tags.size()), Tag{"date", date});
+    record = write_record(r);
+  } else {
+    record = export_record(game, date);
+  }
   if (!record.ok()) {
     show_record_notice({tr("record.export_failed"), {record.error}});
     return;

@@ -361,6 +361,21 @@ test('a second guest is told the invitation is taken; a friend who withholds its
   await until(c.page, 's.live.status.includes("Ana has not taken your answer yet")');
   await c.context.close();
 
+  // Dan's invitation to another game, opened in the middle of this one: asked, not joined.
+  const dan = await device('Dan');
+  const sd = await startLive(dan, 'blitz', 'Light');
+  await openInTab(a, sd.live.link);
+  await until(a.page, 's.screen === "notice" && s.dialog.title === "Another game\'s invitation"');
+  sa = await debug(a.page);
+  assert.ok(sa.dialog.lines.join(' ').includes('You are in the middle of a game with Ben'), sa.dialog.lines.join(' '));
+  await screenshot(a.page, 'live-other-invitation');
+  await a.press('Stay in this game');
+  await until(a.page, 's.screen !== "notice"');
+  sa = await debug(a.page);
+  assert.equal(sa.live.opponent, 'Ben');
+  assert.equal(sa.live.phase, 'connected');
+  await dan.context.close();
+
   // Ben's page is modified: after a few moves it never sends its values again.
   assert.equal(await playSome([a, b], 8), false, 'the game goes on');
   await b.page.evaluate(() => {
