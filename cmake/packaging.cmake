@@ -39,6 +39,9 @@ if(WIN32)
   set(CPACK_NSIS_ENABLE_UNINSTALL_BEFORE_INSTALL ON)
   set(CPACK_NSIS_MANIFEST_DPI_AWARE ON)
   set(CPACK_NSIS_COMPRESSOR "/SOLID lzma")
+  # A 64-bit installer for the 64-bit game (Debian's nsis has the amd64-unicode stubs and
+  # plugins): it also runs under wine64 alone, where the tests run it.
+  set(CPACK_NSIS_DEFINES "Target amd64-unicode")
   set(CPACK_NSIS_CONTACT ${CPACK_PACKAGE_CONTACT})
   # No licence page: the project has not chosen a licence yet (docs/desktop.md).
   set(CPACK_NSIS_IGNORE_LICENSE_PAGE ON)

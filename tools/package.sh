@@ -5,8 +5,8 @@
 #   tools/package.sh windows    ur-<version>-windows-x86_64.zip and -setup.exe (NSIS),
 #                               cross-compiled with MinGW-w64 (libraries: ~/.cache/ur)
 #   tools/package.sh all        both (the default)
-#   tools/package.sh --check    also test them (tests/desktop/packages.sh --full: the .deb
-#                               in a fresh chroot, ur.exe and the suites under Wine)
+#   tools/package.sh --check    also test them (tests/desktop/packages.sh: the .deb in a
+#                               fresh chroot, the zip and the installer under Wine)
 # Installs what is missing first (tools/setup.sh --desktop-packages). Build folders:
 # build/pkg-release (Linux) and build/mingw (Windows). UR_JOBS=<n> compile jobs (default 2).
 set -euo pipefail
@@ -75,5 +75,5 @@ for f in "$out"/ur_"$version"_*.deb "$out"/ur-"$version"-windows-*; do
   printf '  %-44s %6s KB  sha256 %s\n' "$(basename "$f")" $(( $(stat -c %s "$f") / 1024 )) "$(sha256sum "$f" | cut -d' ' -f1)"
 done
 if [ $check = 1 ]; then
-  bash tests/desktop/packages.sh --full
+  bash tests/desktop/packages.sh --built
 fi

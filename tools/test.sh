@@ -45,6 +45,10 @@ node build/web-release/ur-cli.js solve finkel:3 --out build/web-release/test-tab
 # The long session plays 30 games here (its hundred, docs/soak.md: UR_SESSION_GAMES=100).
 step "browser tests (headless Chromium)"
 UR_SESSION_GAMES=${UR_SESSION_GAMES:-30} bash tests/browser/run.sh
+# The desktop packages (docs/desktop.md): the .deb built and installed by apt into a fresh
+# bookworm chroot and played there; the Windows zip and installer built and run under Wine.
+step "desktop packages: the .deb in a fresh bookworm chroot, the Windows build under Wine"
+bash tests/desktop/packages.sh
 # 30 s a target: CI's 90 minutes demand it (docs/fuzzing.md; tools/fuzz.sh --long is the slow run).
 step "fuzzing: every reader for 30 s from the committed corpus (clang, libFuzzer)"
 bash tools/fuzz.sh --seconds 30

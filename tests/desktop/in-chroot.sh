@@ -31,7 +31,7 @@ chmod 777 "$out"
 # The menu entry's command, with the options of a smoke test instead of its %f.
 exec_line=$(sed -n 's/^Exec=//p' /usr/share/applications/$id.desktop | sed 's/ *%[fFuU]//')
 [ "$exec_line" = ur ] || fail "the menu entry's Exec line is '$exec_line', expected 'ur'"
-log=$(as_player $exec_line --rules finkel --light greedy --dark greedy --fast --smoke-test "$out/installed-game.bmp" 2>&1) ||
+log=$(as_player $exec_line --rules finkel --light greedy --dark greedy --instant --smoke-test "$out/installed-game.bmp" 2>&1) ||
   { echo "$log" >&2; fail "the installed game's smoke test failed"; }
 echo "$log" | grep -q "5 of 5 rosettes drawn.*played to its end" || { echo "$log" >&2; fail "the smoke test did not see the board and the end"; }
 echo "installed game (menu entry's command): $(echo "$log" | tail -n1)"

@@ -6,25 +6,22 @@
 #   copy under Xvfb (tests/desktop/in-chroot.sh);
 # - the Windows zip unpacked and run under Wine: ur.exe's start screen against the native
 #   game's, pixel by pixel, a computer game to its end, and `ur-cli.exe play --rules finkel
-#   --seed 7` printing the native game's very record.
+#   --seed 7` printing the native game's very record; the NSIS installer run silently under
+#   Wine, its Start-menu entry, the installed game, and its uninstaller.
 #   tests/desktop/packages.sh           build the packages (tools/package.sh all), check them
 #   tests/desktop/packages.sh --built   check the packages already in build/packages/
-#   tests/desktop/packages.sh --full    also the NSIS installer, installed and uninstalled
-#                                       silently under Wine (the slower job:
-#                                       tools/package.sh --check)
 # Screenshots (PNG) go to build/packages/screenshots/. Prints "desktop packages: all checked".
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 cd "$here"
 source "$here/tools/lib/setup-common.sh"
 setup_name=packages.sh
-build=1 full=0
+build=1
 for arg in "$@"; do
   case "$arg" in
     --built) build=0 ;;
-    --full) full=1 ;;
-    -h|--help) sed -n '2,15p' "$0"; exit 0 ;;
-    *) echo "packages.sh: unknown option '$arg' (try --built, --full)" >&2; exit 2 ;;
+    -h|--help) sed -n '2,14p' "$0"; exit 0 ;;
+    *) echo "packages.sh: unknown option '$arg' (try --built)" >&2; exit 2 ;;
   esac
 done
 t0=$SECONDS
@@ -141,22 +138,26 @@ LANG=C.UTF-8 UR_PREFS_DIR="$work/prefs-native" $native --smoke-test "$work/nativ
 grep -q "start screen drawn" "$work/wine-start.log" || { cat "$work/wine-start.log"; fail "ur.exe's start screen" "see above"; }
 to_png "$work/native-start.bmp" "$shots/native-start.png"
 to_png "$work/wine-start.bmp" "$shots/wine-start.png"
-/usr/bin/python3 - "$shots/native-start.png" "$shots/wine-start.png" <<'EOF' || fail "comparing ur.exe's start screen with the native one" "see $shots"
+# same_picture WHAT NATIVE.png WINE.png: at most 2% of the pixels differ visibly.
+same_picture() {
+  /usr/bin/python3 - "$@" <<'EOF' || fail "comparing ur.exe's $1 with the native game's" "see $shots"
 import sys
 from PIL import Image, ImageChops
-a, b = (Image.open(p).convert("RGB") for p in sys.argv[1:3])
+what = sys.argv[1]
+a, b = (Image.open(p).convert("RGB") for p in sys.argv[2:4])
 if a.size != b.size:
-    sys.exit(f"sizes differ: native {a.size}, Wine {b.size}")
-diff = ImageChops.difference(a, b).convert("L")
-hist = diff.histogram()
+    sys.exit(f"{what}: sizes differ: native {a.size}, Wine {b.size}")
+hist = ImageChops.difference(a, b).convert("L").histogram()
 total = a.size[0] * a.size[1]
 off = sum(hist[24:])  # pixels that differ by more than a rounding
 mean = sum(i * n for i, n in enumerate(hist)) / total
-print(f"start screen, Wine against native: {off / total:.2%} of pixels differ visibly, mean difference {mean:.2f}/255")
+print(f"{what}, Wine against native: {off / total:.2%} of pixels differ visibly, mean difference {mean:.2f}/255")
 if off / total > 0.02 or mean > 3:
     sys.exit("more than 2% of the pixels differ, or the mean difference is over 3")
 EOF
-(cd "$work" && UR_PREFS_DIR='C:\ur-smoke' timeout 300 $wine "$win/ur.exe" --rules finkel --light greedy --dark greedy --fast \
+}
+same_picture "start screen" "$shots/native-start.png" "$shots/wine-start.png"
+(cd "$work" && UR_PREFS_DIR='C:\ur-smoke' timeout 300 $wine "$win/ur.exe" --rules finkel --light greedy --dark greedy --instant \
   --smoke-test wine-game.bmp >"$work/wine-game.log" 2>&1) || { cat "$work/wine-game.log"; fail "a computer game in ur.exe under Wine" "see above"; }
 grep -q "5 of 5 rosettes drawn.*played to its end" "$work/wine-game.log" || { cat "$work/wine-game.log"; fail "ur.exe's computer game" "see above"; }
 to_png "$work/wine-game.bmp" "$shots/wine-game.png"
@@ -167,17 +168,20 @@ cmp -s "$work/native-play.txt" "$work/wine-play.txt" ||
   { diff "$work/native-play.txt" "$work/wine-play.txt" | head -20; fail "ur-cli.exe play --rules finkel --seed 7 under Wine" "its record differs from the native one (above)"; }
 echo "ur-cli.exe play --rules finkel --seed 7: the native record, $(wc -l <"$work/wine-play.txt") lines"
 
-if [ $full = 1 ]; then
-  log "the NSIS installer under Wine: silent install, the installed game, silent uninstall"
-  dest='C:\Program Files\Ur-test'
-  $wine "$setup_exe" /S "/D=$dest" >"$work/nsis.log" 2>&1 || { cat "$work/nsis.log"; fail "the installer /S under Wine" "see above"; }
-  unix_dest="$WINEPREFIX/drive_c/Program Files/Ur-test"
-  [ -f "$unix_dest/ur.exe" ] && [ -f "$unix_dest/Uninstall.exe" ] || fail "finding ur.exe and Uninstall.exe in $unix_dest" "see $work/nsis.log"
-  (cd "$work" && UR_PREFS_DIR='C:\ur-smoke' timeout 120 $wine "$unix_dest/ur.exe" --smoke-test nsis-start.bmp >"$work/nsis-run.log" 2>&1) ||
-    { cat "$work/nsis-run.log"; fail "the installed ur.exe under Wine" "see above"; }
-  $wine "$unix_dest/Uninstall.exe" /S >>"$work/nsis.log" 2>&1 || true
-  for _ in $(seq 30); do [ -f "$unix_dest/ur.exe" ] || break; sleep 1; done  # the uninstaller runs a copy of itself
-  [ ! -f "$unix_dest/ur.exe" ] || fail "uninstalling" "ur.exe is still in $unix_dest"
-  echo "the installer installed, ran and uninstalled the game"
-fi
+log "the NSIS installer under Wine: silent install, the Start-menu entry, the installed game, silent uninstall"
+dest="$WINEPREFIX/drive_c/Program Files/Ur"
+menu="$WINEPREFIX/drive_c/ProgramData/Microsoft/Windows/Start Menu/Programs/The Royal Game of Ur"
+[ ! -e "$dest" ] || $wine "C:\\Program Files\\Ur\\Uninstall.exe" /S >/dev/null 2>&1 || true  # a run cut short before
+timeout 120 $wine "$setup_exe" /S >"$work/nsis.log" 2>&1 || { cat "$work/nsis.log"; fail "the installer /S under Wine" "see above"; }
+[ -f "$dest/ur.exe" ] && [ -f "$dest/Uninstall.exe" ] && [ -f "$dest/assets/board.webp" ] ||
+  fail "finding ur.exe, Uninstall.exe and assets\\ in $dest" "see $work/nsis.log"
+[ -f "$menu/The Royal Game of Ur.lnk" ] || fail "finding the Start-menu entry in $menu" "see CPACK_PACKAGE_EXECUTABLES"
+(cd "$work" && UR_PREFS_DIR='C:\ur-smoke' timeout 120 $wine "$dest/ur.exe" --smoke-test nsis-start.bmp >"$work/nsis-run.log" 2>&1) ||
+  { cat "$work/nsis-run.log"; fail "the installed ur.exe under Wine" "see above"; }
+grep -q "start screen drawn" "$work/nsis-run.log" || { cat "$work/nsis-run.log"; fail "the installed ur.exe's start screen" "see above"; }
+$wine "C:\\Program Files\\Ur\\Uninstall.exe" /S >>"$work/nsis.log" 2>&1 || true
+for _ in $(seq 30); do [ -e "$dest" ] || break; sleep 1; done  # the uninstaller runs a copy of itself
+[ ! -e "$dest" ] && [ ! -e "$menu" ] || fail "uninstalling under Wine" "$dest or the Start-menu entry is still there"
+echo "the installer put the game in Program Files\\Ur with a Start-menu entry; it ran; the uninstaller removed both"
+
 echo "desktop packages: all checked in $((SECONDS - t0)) s (screenshots: $shots)"
