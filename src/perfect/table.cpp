@@ -97,7 +97,11 @@ std::string table_dir() {
 
 std::string default_table_path(const RuleSet& r) {
   std::string dir = table_dir();
+#ifdef _WIN32
+  if (!dir.empty() && dir.back() != '/' && dir.back() != '\\') dir += '\\';  // as Windows writes paths
+#else
   if (!dir.empty() && dir.back() != '/') dir += '/';
+#endif
   return dir + table_file_name(r);
 }
 

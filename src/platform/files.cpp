@@ -171,11 +171,18 @@ bool read_text_file(const std::string&, std::string&, std::string* error) {
 #else
 namespace {
 
+// The separator the notice shows in an export's path (Windows' own there; both work).
+#ifdef _WIN32
+constexpr char kSeparator = '\\';
+#else
+constexpr char kSeparator = '/';
+#endif
+
 // Exports go to "records" in the user data folder ($UR_PREFS_DIR, else SDL's).
 std::string records_folder() {
   std::string base;
   if (const char* dir = std::getenv("UR_PREFS_DIR")) {
-    base = std::string(dir) + "/";
+    base = std::string(dir) + kSeparator;
   } else if (char* pref = SDL_GetPrefPath("ur", "ur")) {
     base = pref;
     SDL_free(pref);
@@ -200,7 +207,7 @@ App::RecordFiles platform_record_files() {
       // A new file each time: the first free name of the day.
       std::string path;
       for (int copy = 1; copy < 1000; ++copy) {
-        path = dir + "/" + name(copy);
+        path = dir + kSeparator + name(copy);
         if (!std::filesystem::exists(path, ec)) break;
       }
       std::ofstream file(path, std::ios::binary);
