@@ -57,34 +57,8 @@ for (const [viewport, scale, tag] of sizes) {
   });
 }
 
-test('leaving a game in progress asks first: Esc and M keep playing, Leave goes to the menu', async () => {
-  const { page, context, errors } = await openPage(browser, `${server.url}?rules=finkel&dark=king`);
-  await waitForFirstFrame(page, 10000);
-  await waitScreen(page, 'game');
-  await page.keyboard.press('Escape');
-  await waitScreen(page, 'confirm-leave');
-  let s = await state(page);
-  assert.equal(s.dialog.title, 'Leave this game?');
-  assert.deepEqual(s.buttons.map((b) => b.label), ['Leave', 'Keep playing']);
-  await screenshot(page, 'confirm-leave-desktop');
-  await page.keyboard.press('Escape');  // Esc again: keep playing
-  await waitScreen(page, 'game');
-  await page.keyboard.press('m');
-  await waitScreen(page, 'confirm-leave');
-  await page.keyboard.press('Enter');  // Enter: the focused button, Keep playing
-  await waitScreen(page, 'game');
-  // The Menu button, then Leave by mouse.
-  s = await state(page);
-  const menu = s.buttons.find((b) => b.label === 'Menu');
-  await page.mouse.click(menu.x, menu.y);
-  await waitScreen(page, 'confirm-leave');
-  s = await state(page);
-  const leave = s.buttons.find((b) => b.label === 'Leave');
-  await page.mouse.click(leave.x, leave.y);
-  await waitScreen(page, 'menu');
-  assert.deepEqual(errors, []);
-  await context.close();
-
+test('leaving a game in progress asks first, on a phone: touch-sized buttons, and the page zooms', async () => {
+  // Esc, M, Enter, the Menu button and Leave at desktop size: tests/ui/flow-dialogs.cpp.
   // On a phone, by touch-sized buttons.
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true });
   const p = await phone.newPage();
@@ -93,7 +67,7 @@ test('leaving a game in progress asks first: Esc and M keep playing, Leave goes 
   await waitScreen(p, 'game');
   await p.keyboard.press('m');
   await waitScreen(p, 'confirm-leave');
-  s = await state(p);
+  const s = await state(p);
   assert.ok(s.dialog.textPx >= 16);
   for (const b of s.buttons) assert.ok(b.h >= 40, `button ${b.label} is ${b.h} CSS px tall`);
   // A phone may zoom the page: nothing blocks pinch-zoom.

@@ -34,57 +34,13 @@ async function device(options = {}) {
   return { context, page, errors, press };
 }
 
-test('settings: each choice takes effect at once and is kept; the player’s motion choice over the browser’s', async () => {
-  const d = await device({ reducedMotion: 'reduce' });  // the browser asks for reduced motion
+// Each choice taking effect and kept over a reload is native (tests/ui/flow-settings.cpp); the
+// browser's own part: its prefers-reduced-motion read at start, and the phone's pixel ratio.
+test('settings on a phone, in Hungarian: every choice on screen and tappable; the browser’s reduced motion read', async () => {
+  const d = await device({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
   await d.page.goto(server.url);
   await waitForFirstFrame(d.page, 15000);
-  let s = await state(d.page);
-  assert.equal(s.pace.rollMs, 0, 'the browser’s wish, while the player has not chosen');
-  await d.press(kOpenSettings);
-  await until(d.page, 's.screen === "settings"');
-  s = await state(d.page);
-  assert.equal(s.settings.reducedMotion, true);
-  await screenshot(d.page, 'settings-desktop');
-
-  await d.press(kSetMotionFull);  // the player wants the dice to roll after all
-  await until(d.page, '!s.settings.reducedMotion && s.pace.rollMs === 700');
-  await d.press(kSetSpeedSlow);
-  await until(d.page, 's.settings.speed === "slow" && s.pace.rollMs > 700');
-  await d.press(kSetSoundOff);
-  await until(d.page, 's.settings.sound === false');
-  await d.press(kSetLanguageFrench);
-  await until(d.page, 's.buttons.some((b) => b.label === "Terminé")');
-  // The name: typed in its dialog, shown in its row.
-  await d.press(kSetName);
-  await until(d.page, 's.screen === "name" && s.name.for === "settings"');
-  await d.page.keyboard.type('Zoé');
-  await d.page.keyboard.press('Enter');
-  await until(d.page, 's.screen === "settings"');
-  assert.equal(await d.page.evaluate(() => localStorage.getItem('ur.name')), 'Zoé');
-
-  // A reload keeps everything.
-  await d.page.reload();
-  await waitForFirstFrame(d.page, 15000);
-  s = await state(d.page);
-  assert.equal(s.settings.speed, 'slow');
-  assert.equal(s.settings.reducedMotion, false, 'full motion kept, though the browser asks for less');
-  assert.equal(s.settings.sound, false);
-  assert.ok(s.pace.rollMs > 700);
-  assert.ok(s.buttons.some((b) => b.id === 15 && b.label === 'Français'), 'French kept');
-  await d.press(kOpenSettings);
-  await until(d.page, 's.screen === "settings"');
-  await d.press(kSetMotionReduced);
-  await until(d.page, 's.settings.reducedMotion && s.pace.rollMs === 0');
-  await d.page.keyboard.press('Escape');
-  await until(d.page, 's.screen === "menu"');
-  assert.deepEqual(d.errors, []);
-  await d.context.close();
-});
-
-test('settings on a phone, in Hungarian: every choice on screen and tappable', async () => {
-  const d = await device({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true });
-  await d.page.goto(server.url);
-  await waitForFirstFrame(d.page, 15000);
+  assert.equal((await state(d.page)).pace.rollMs, 0, 'the browser’s prefers-reduced-motion, while the player has not chosen');
   await d.press(kOpenSettings);
   await until(d.page, 's.screen === "settings"');
   await d.press(kSetLanguageHungarian);

@@ -260,6 +260,27 @@ bool UiDriver::until_screen(std::string_view screen, int max_ms) {
   return until([screen](const Json& s) { return s["screen"].get<std::string>() == screen; }, max_ms);
 }
 
+void UiDriver::choose_rules(const std::string& name) {
+  const Json sets = state()["menu"]["ruleSets"];
+  int card = -1;
+  for (std::size_t i = 0; i < sets.size(); ++i)
+    if (sets[i] == name) card = kRuleCardBase + static_cast<int>(i);
+  REQUIRE_MESSAGE(card >= 0, "no rule set " << name);
+  float direction = -5;  // wheel down the list first, then back up
+  for (int i = 0; i < 40; ++i) {
+    const Json b = button(card);
+    if (!b.is_null() && b["h"].get<float>() > 30) {
+      click(card);
+      REQUIRE(state()["menu"]["rules"] == name);
+      return;
+    }
+    const float scroll = state()["menu"]["scroll"].get<float>();
+    wheel(static_cast<float>(options_.width) / 2, static_cast<float>(options_.height) / 2, direction);
+    if (state()["menu"]["scroll"].get<float>() == scroll) direction = -direction;
+  }
+  FAIL("the card of " << name << " never came into view");
+}
+
 bool UiDriver::play_to_end(int max_ms) {
   const std::uint64_t end = now_ + static_cast<std::uint64_t>(max_ms);
   while (now_ < end) {

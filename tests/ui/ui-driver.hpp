@@ -85,6 +85,9 @@ class UiDriver {
   // returns whether it held.
   bool until(const std::function<bool(const Json&)>& check, int max_ms = 20000);
   bool until_screen(std::string_view screen, int max_ms = 5000);
+  // On the start screen: the rule set's card clicked (the gallery wheeled to it first
+  // where it is out of view); fails the test when it is never shown.
+  void choose_rules(const std::string& name);
   // Plays the person's side (the first choice each time) until the result screen.
   bool play_to_end(int max_ms = 600000);
   // The frame drawn now, saved as a BMP (to look at what a player sees).
