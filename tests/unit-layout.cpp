@@ -2,7 +2,12 @@
 // screen, keep its squares square and in order, and a tap must find the square under it.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <utility>
+#include <vector>
+
 #include "ui/layout.hpp"
+#include "ui/mark_tag.hpp"
 
 using namespace ur;
 
@@ -196,4 +201,38 @@ TEST_CASE("aseb's long board: 4 + 12 + 4 squares fit every screen size, in order
   // The royal board is laid out as before.
   CHECK(compute_layout(1280, 800).cell == doctest::Approx(compute_layout(1280, 800, 0, kRoyalBoard).cell));
   CHECK(compute_layout(1280, 800).board == kRoyalBoard);
+}
+
+TEST_CASE("a last move's tag is never over the status line or the pool's counts, and stays on screen") {
+  // Phones held upright (device pixels at 3x) and landscape, tablets and desktops.
+  for (const auto& [w, h] : std::vector<std::pair<int, int>>{{1170, 2532}, {1080, 2340}, {2532, 1170}, {768, 1024}, {1280, 800}}) {
+    CAPTURE(w);
+    const Layout l = compute_layout(w, h);
+    const float px = std::max(l.cell * 0.2f, 36.0f);
+    auto overlaps = [](const Rect& a, const Rect& b) { return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h; };
+    for (const Side side : {kLight, kDark}) {
+      const Rect& pool = l.pool[side];
+      const bool column = pool.w < pool.h;
+      for (int lines = 2; lines <= 3; ++lines)
+        for (int off = 1; off <= 7; ++off) {
+          // The borne-off piece's mark, as the board draws it: from the pool's far end.
+          const float size = l.cell * 0.62f, t = l.cell * 0.45f + static_cast<float>(off - 1) * size * 0.9f;
+          const float cx = column ? pool.cx() : pool.x + pool.w - t, cy = column ? pool.y + t : pool.cy();
+          const Rect to{cx - l.cell * 0.45f, cy - l.cell * 0.45f, l.cell * 0.9f, l.cell * 0.9f};
+          const Rect band = mark_tag_band(l, side, to, column, px * 4.5f, px, lines);
+          CHECK_FALSE(overlaps(band, l.status));
+          CHECK(band.x >= 0);
+          CHECK(band.y >= 0);
+          CHECK(band.x + band.w <= static_cast<float>(w));
+          CHECK(band.y + band.h <= static_cast<float>(h));
+          if (column) {
+            const float lines_h = static_cast<float>(lines) * px * 1.2f;
+            const Rect counts{pool.x - pool.w, pool.cy() - lines_h / 2, pool.w * 3, lines_h};
+            CHECK_FALSE(overlaps(band, counts));
+            // Off the mark's own frame: under or over it, not across it.
+            CHECK((band.y >= to.y + to.h || band.y + band.h <= to.y));
+          }
+        }
+    }
+  }
 }

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "ui/language.hpp"
+#include "ui/mark_tag.hpp"
 #include "ui/sdl_app.hpp"
 #include "ui/sdl_palette.hpp"
 
@@ -42,6 +43,14 @@ void App::draw_last_moves() {
     const float s = cell * 0.9f;
     return Rect{c.x - s / 2, c.y - s / 2, s, s};
   };
+  // Both sides' frames first, then the tags: a tag is never under the other side's frame.
+  struct MarkTag {
+    Side side;
+    Rect band;
+    std::string text;
+    float px;
+  };
+  std::vector<MarkTag> tags;
   for (const Side side : {kLight, kDark}) {
     const LastMove& m = game_.last_move(side);
     if (!m.known) continue;
@@ -62,21 +71,18 @@ void App::draw_last_moves() {
     draw_frame(to, std::max(3.0f, cell * 0.07f), mark_colour(side, 255));
     const std::string tag = mark_tag(m);
     if (tag.empty()) continue;
-    float px = std::max(cell * 0.2f, 12.0f * std::max(1.0f, pixel_ratio()));
-    const float w = assets_.text_bold.measure(tag, px);
-    Rect band{to.cx() - w / 2 - px * 0.35f, to.y + to.h - px * 0.75f, w + px * 0.7f, px * 1.4f};
-    // Borne off into a narrow column (a phone held upright): the counts are under the
-    // pieces, so the tag goes over the mark, off the board; and it always stays on the
-    // screen.
+    const float px = std::max(cell * 0.2f, 12.0f * std::max(1.0f, pixel_ratio()));
+    const RuleSet& r = game_.rules();
+    const int count_lines = 2 + (r.tokens.enabled ? 1 : 0) + (r.coins.enabled ? 1 : 0) + (r.win == WinRule::Score ? 1 : 0) +
+                            (r.win == WinRule::CaptureAll ? 1 : 0);
     const Rect& pool = layout_.pool[side];
-    if (m.to < 0 && pool.w < pool.h) {
-      band.y = to.y - band.h * 0.6f;
-      band.x = layout_.pool_line_x(side, band.w, px * 0.2f) - band.w / 2;
-    }
-    band.x = std::clamp(band.x, 2.0f, std::max(2.0f, static_cast<float>(layout_.width) - band.w - 2.0f));
-    fill_rect(band, {30, 20, 12, 225});
-    draw_frame(band, std::max(1.0f, px * 0.08f), mark_colour(side, 255));
-    draw_text(renderer_, assets_.text_bold, tag, band.cx(), band.y + px * 0.1f, px, mark_colour(side, 255), Align::kCentre);
+    tags.push_back({side, mark_tag_band(layout_, side, to, m.to < 0 && pool.w < pool.h, assets_.text_bold.measure(tag, px), px, count_lines),
+                    tag, px});
+  }
+  for (const MarkTag& t : tags) {
+    fill_rect(t.band, {30, 20, 12, 225});
+    draw_frame(t.band, std::max(1.0f, t.px * 0.08f), mark_colour(t.side, 255));
+    draw_text(renderer_, assets_.text_bold, t.text, t.band.cx(), t.band.y + t.px * 0.1f, t.px, mark_colour(t.side, 255), Align::kCentre);
   }
 }
 
