@@ -64,6 +64,19 @@ TEST_CASE("the newest games are kept, an unfinished game is refused, and unreada
   unfinished.steps.resize(unfinished.steps.size() / 2);
   CHECK_FALSE(add_to_history(h, unfinished));
   CHECK(h.games.size() == kHistoryCap);
+  // Set aside on purpose (a new game started over a saved one), it is kept as unfinished,
+  // and read back so.
+  History aside;
+  REQUIRE(add_unfinished_to_history(aside, unfinished));
+  CHECK_FALSE(add_unfinished_to_history(aside, random_finished(r, rng)));
+  REQUIRE(aside.games.size() == 1);
+  CHECK_FALSE(aside.games[0].finished());
+  const History aside_back = read_history(write_history(aside));
+  REQUIRE(aside_back.games.size() == 1);
+  CHECK(aside_back.unreadable.empty());
+  CHECK_FALSE(aside_back.games[0].finished());
+  CHECK(aside_back.games[0].steps.size() == unfinished.steps.size());
+  CHECK(statistics(aside_back.games).rows.empty());
 
   const std::string text = "ur-history 1\n" + write_history(History{{h.games.back()}, {}}).substr(13) +
                            "g 2026-11-24 12:00 wizard human greedy 1 ABC\n" + "g 2026-11-24 12:00 finkel human greedy 1 ZZZZ\n" +

@@ -13,12 +13,12 @@ namespace {
 constexpr std::string_view kAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 static_assert(kAlphabet.size() == kMaxActions);
 
-// The winner and the number of turns of a finished game (false: the steps do not replay
-// to an end).
-bool outcome_of(PastGame& g) {
+// The winner (None when it has not ended: then only if `unfinished` is allowed) and the
+// number of turns of a game (false: the steps do not replay, or to no end when one is due).
+bool outcome_of(PastGame& g, bool unfinished = false) {
   const Replay end = replay(g.rules, g.steps);
-  if (!end.ok() || !is_over(*end.state)) return false;
-  g.winner = result(g.rules, *end.state).winner;
+  if (!end.ok() || is_over(*end.state) == unfinished) return false;
+  g.winner = unfinished ? Winner::None : result(g.rules, *end.state).winner;
   g.turns = static_cast<int>(end.state->turn) + 1;
   return true;
 }
@@ -91,7 +91,9 @@ History read_history(std::string_view text) {
     const std::vector<std::string_view> w = split_words(line);
     PastGame g;
     std::optional<RuleSet> rules;
-    bool ok = w.size() == 8 && w[0] == "g" && (rules = parse_rules_notation(w[3]));
+    // A finished game is "g"; a game set aside before its end (a new game started over it) is "u".
+    const bool unfinished = w.size() == 8 && w[0] == "u";
+    bool ok = w.size() == 8 && (w[0] == "g" || unfinished) && (rules = parse_rules_notation(w[3]));
     if (ok) {
       g.date = std::string(w[1]) + " " + std::string(w[2]);
       g.rules = *rules;
@@ -102,7 +104,7 @@ History read_history(std::string_view text) {
     std::optional<std::vector<Step>> steps;
     if (ok) steps = decode_steps(g.rules, w[7]);
     if (steps) g.steps = std::move(*steps);
-    if (ok && steps && outcome_of(g)) h.games.push_back(std::move(g));
+    if (ok && steps && outcome_of(g, unfinished)) h.games.push_back(std::move(g));
     else h.unreadable.emplace_back(line);
   }
   return h;
@@ -112,20 +114,27 @@ std::string write_history(const History& h) {
   std::ostringstream out;
   out << "ur-history 1\n";
   for (const PastGame& g : h.games)
-    out << "g " << g.date << " " << rules_notation(g.rules) << " " << (g.players[0].empty() ? "human" : g.players[0]) << " "
+    out << (g.finished() ? "g " : "u ") << g.date << " " << rules_notation(g.rules) << " " << (g.players[0].empty() ? "human" : g.players[0]) << " "
         << (g.players[1].empty() ? "human" : g.players[1]) << " " << g.seed << " " << encode_steps(g.rules, g.steps) << "\n";
   for (const std::string& line : h.unreadable) out << line << "\n";
   return out.str();
 }
 
-bool add_to_history(History& h, PastGame game) {
+namespace {
+
+bool add_game(History& h, PastGame game, bool unfinished) {
   if (game.date.find(' ') == std::string::npos || split_words(game.date).size() != 2) game.date = "0000-00-00 00:00";
-  if (!outcome_of(game)) return false;
+  if (!outcome_of(game, unfinished)) return false;
   h.games.push_back(std::move(game));
   if (h.games.size() > kHistoryCap)
     h.games.erase(h.games.begin(), h.games.begin() + static_cast<std::ptrdiff_t>(h.games.size() - kHistoryCap));
   return true;
 }
+
+}  // namespace
+
+bool add_to_history(History& h, PastGame game) { return add_game(h, std::move(game), false); }
+bool add_unfinished_to_history(History& h, PastGame game) { return add_game(h, std::move(game), true); }
 
 std::string rules_words(const RuleSet& rules) {
   if (rules.pieces == rules.default_pieces) return std::string(rules.title);
@@ -144,6 +153,7 @@ Statistics statistics(const std::vector<PastGame>& games) {
   for (const PastGame& g : games) {
     const bool light_person = g.players[0].empty(), dark_person = g.players[1].empty();
     if (!light_person && !dark_person) continue;  // two computers: not the player's game
+    if (!g.finished()) continue;                    // set aside before its end: no result to count
     const bool vs_computer = light_person != dark_person;
     const std::string opponent = !vs_computer ? "a friend" : light_person ? g.players[1] : g.players[0];
     const std::string title = rules_words(g.rules);

@@ -26,8 +26,9 @@ struct PastGame {
   std::uint64_t seed = 0;
   std::vector<Step> steps;
   // From the steps (filled in when read or added):
-  Winner winner = Winner::None;
+  Winner winner = Winner::None;  // None: not finished (a saved game set aside for a new one)
   int turns = 0;
+  bool finished() const { return winner != Winner::None; }
 };
 
 // The steps as one character each (see above); decoding replays them from new_game.
@@ -41,8 +42,11 @@ struct History {
 History read_history(std::string_view text);
 std::string write_history(const History& h);
 // Adds a finished game (its winner and length worked out from the steps), dropping the
-// oldest beyond kHistoryCap. False (and nothing added) if the steps do not replay.
+// oldest beyond kHistoryCap. False (and nothing added) if the steps do not replay to an end.
 bool add_to_history(History& h, PastGame game);
+// Adds a game set aside before its end (a new game was started over the saved one): kept
+// as unfinished (line "u", winner None). False if the steps do not replay, or it had ended.
+bool add_unfinished_to_history(History& h, PastGame game);
 
 // "Finkel", or "Finkel (3 pieces)" for a variant with fewer pieces.
 std::string rules_words(const RuleSet& rules);
@@ -63,6 +67,6 @@ struct Statistics {
   long throws = 0;
   double average_move = 0, expected_move = 0;
 };
-Statistics statistics(const std::vector<PastGame>& games);
+Statistics statistics(const std::vector<PastGame>& games);  // unfinished games are not counted
 
 }  // namespace ur

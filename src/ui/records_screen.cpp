@@ -98,6 +98,7 @@ PastGameWords past_game_words(const PastGame& g) {
     result = g.winner == Winner::Draw ? tr("records.draw")
                                       : tr("records.side_won", {{"side", tr(g.winner == Winner::Light ? "side.light" : "side.dark")}});
   }
+  if (!g.finished()) result = tr("records.unfinished");
   w.result = result + " · " + length;
   return w;
 }

@@ -285,12 +285,13 @@ void App::start_from_menu() {
 // ------------------------------------------------------------------ input
 
 std::vector<Button> App::current_buttons() const {
+  // The top layer first: a dialog, then How to play or the help, then the screen.
   if (dialog_open()) return dialog().buttons;
+  if (overlay_ == Overlay::HowTo) return howto_page().buttons;
+  if (overlay_ != Overlay::None) return overlay_layout(layout_.width, layout_.height).buttons;
   if (screen_ == Screen::History || screen_ == Screen::Statistics) return records_layout().buttons;
   if (screen_ == Screen::Review) return review_screen().buttons;
   if (screen_ == Screen::Settings) return settings_screen().buttons;
-  if (overlay_ == Overlay::HowTo) return howto_page().buttons;
-  if (overlay_ != Overlay::None) return overlay_layout(layout_.width, layout_.height).buttons;
   if (screen_ == Screen::Menu) return start_screen().buttons;
   if (game_.stage() == Stage::Over && now_ >= game_.finished_at() + 900)
     return result_layout(layout_.width, layout_.height).buttons;
@@ -366,8 +367,9 @@ void App::click(float x, float y) {
     press_button(*id);
     return;
   }
+  if (overlay_ != Overlay::None) return;  // a dialog or the help blocks what is under it
   if (review_click(x, y)) return;
-  if (overlay_ != Overlay::None || screen_ != Screen::Game) return;
+  if (screen_ != Screen::Game) return;
   const bool pool = layout_.pool[game_.state().side].contains(x, y);
   const auto sq = layout_.hit_square(x, y);
   if (offered_click(sq, pool)) return;
@@ -424,11 +426,14 @@ void App::press_button(int id) {
   if (name_button(id) || settings_button(id) || sound_button(id)) return;
   if (link_button(id) || live_button(id)) return;
   switch (id) {
-    case kPlay: start_from_menu(); return;
+    case kPlay: play_pressed(kPlay); return;
+    case kResumeSaved: overlay_ = Overlay::None; continue_game(); return;
+    case kNewOverSaved: start_over_saved(); return;
+    case kCancelNew: overlay_ = Overlay::None; return;
     case kContinue: continue_game(); return;
     case kLanguage: next_language_pressed(); return;
     case kOpenSettings: open_settings(); return;
-    case kHowToPlay: overlay_ = Overlay::HowTo; overlay_scroll_ = 0; return;
+    case kHowToPlay: open_howto(); return;
     case kThrowButton:
       // A live game's throw before a move is a decision sent to the friend (the dice come later).
       if (live_game_ && screen_ == Screen::Game && game_.state().phase == Phase::StartTurn) {
@@ -447,7 +452,7 @@ void App::press_button(int id) {
       return;
     case kTourNext: tour_.next(); follow_tour(); return;
     case kTourSkip: tour_.skip(); follow_tour(); return;
-    case kGuidedGame: start_guided_game(); return;
+    case kGuidedGame: play_pressed(kGuidedGame); return;
     case kHelpButton: overlay_ = Overlay::Help; overlay_scroll_ = 0; return;
     case kHintButton: toggle_hints(); return;
     case kCloseOverlay: overlay_ = Overlay::None; return;
@@ -510,7 +515,7 @@ void App::key(SDL_Keycode k, Uint16 mod) {
     else if (k == SDLK_RETURN || k == SDLK_SPACE || k == SDLK_KP_ENTER) press_button(buttons[static_cast<std::size_t>(focus)].id);
     return;
   }
-  if (k == SDLK_F1 || k == SDLK_QUESTION || (k == SDLK_SLASH && (mod & KMOD_SHIFT))) {
+  if (is_help_key(k, mod)) {
     overlay_ = overlay_ == Overlay::Help ? Overlay::None : Overlay::Help;
     overlay_scroll_ = 0;
     return;
@@ -542,7 +547,7 @@ void App::key(SDL_Keycode k, Uint16 mod) {
   }
   if (k == SDLK_m) { ask_to_leave(); return; }
   if (sound_key(k)) return;
-  if (k == SDLK_r) { overlay_ = Overlay::HowTo; overlay_scroll_ = 0; return; }
+  if (k == SDLK_r) { open_howto(); return; }
   if (k == SDLK_h) { toggle_hints(); return; }
   if (k == SDLK_l) { say_moves(); return; }
   if (k >= SDLK_1 && k <= SDLK_9) {
@@ -1313,11 +1318,8 @@ void App::draw_overlay() {
   draw_panel(o.panel, true);
   const float u = o.text_px;
   draw_text(renderer_, assets_.title, tr("help.title"), o.panel.x + u, o.panel.y + u * 0.7f, u * 1.6f, kGold);
-  std::string body = tr("help.mouse") + "\n" + tr("help.touch") + "\n";
-  for (const char* key : {"help.key.throw", "help.key.tab", "help.key.choice", "help.key.rules", "help.key.hints", "help.key.sound",
-                          "help.key.help", "help.key.esc", "help.key.menu", "help.start", "help.review"})
-    body += "\n" + tr(key);
-  body += "\n\n" + tr("help.pieces");
+  std::string body;
+  for (const std::string& p : help_paragraphs()) body += (body.empty() ? "" : "\n\n") + p;
   // Scrollable body, clipped to the panel.
   const SDL_Rect clip{static_cast<int>(o.body.x), static_cast<int>(o.body.y), static_cast<int>(o.body.w), static_cast<int>(o.body.h)};
   SDL_RenderSetClipRect(renderer_, &clip);
@@ -1352,6 +1354,31 @@ void App::draw_overlay() {
   for (const Button& b : o.buttons) draw_button(b);
 }
 
+std::vector<std::string> App::help_paragraphs() const {
+  std::vector<std::string> p;
+  auto keys = [](std::initializer_list<const char*> names) {
+    std::string out;
+    for (const char* n : names) out += (out.empty() ? "" : "\n") + tr(n);
+    return out;
+  };
+  if (screen_ == Screen::Game) {
+    p.push_back(tr("help.mouse") + "\n" + tr("help.touch"));
+    p.push_back(keys({"help.key.throw", "help.key.tab", "help.key.choice", "help.key.rules", "help.key.hints", "help.key.sound",
+                      "help.key.help", "help.key.esc", "help.key.menu"}));
+    p.push_back(tr("help.pieces"));
+  } else if (screen_ == Screen::Review) {
+    p.push_back(keys({"help.review", "help.key.help", "help.key.esc"}));
+  } else if (screen_ == Screen::History || screen_ == Screen::Statistics) {
+    p.push_back(keys({"help.records", "help.key.help", "help.key.esc"}));
+  } else if (screen_ == Screen::Settings) {
+    p.push_back(keys({"help.settings", "help.key.help", "help.key.esc"}));
+  } else {
+    p.push_back(keys({"help.start", "help.key.help", "help.key.esc"}));
+    p.push_back(tr("help.pieces"));
+  }
+  return p;
+}
+
 // ------------------------------------------------------------------ tests
 
 std::string App::debug_json() const {
@@ -1376,6 +1403,7 @@ std::string App::debug_json() const {
   static const char* kStages[] = {"idle",     "await-throw", "rolling", "choose", "thinking",
                                   "animating", "announce",    "over",    "returning"};
   const char* screen = overlay_ == Overlay::Help ? "help" : overlay_ == Overlay::HowTo ? "howto"
+                       : overlay_ == Overlay::ConfirmNew ? "confirm-new"
                        : overlay_ == Overlay::Notice ? "notice" : overlay_ == Overlay::ConfirmLeave ? "confirm-leave"
                        : overlay_ == Overlay::ConfirmDelete ? "confirm-delete" : overlay_ == Overlay::TakeOver ? "take-over"
                        : overlay_ == Overlay::Sound ? "sound" : overlay_ == Overlay::Name ? "name"
@@ -1395,6 +1423,12 @@ std::string App::debug_json() const {
     out << "]}";
   }
   if (overlay_ == Overlay::HowTo) out << ",\"howto\":" << howto_json();
+  if (overlay_ == Overlay::Help) {
+    out << ",\"help\":{\"lines\":[";
+    const std::vector<std::string> paragraphs = help_paragraphs();
+    for (std::size_t i = 0; i < paragraphs.size(); ++i) out << (i ? "," : "") << "\"" << json_escape(paragraphs[i]) << "\"";
+    out << "]}";
+  }
   if (overlay_ == Overlay::Name) out << ",\"name\":" << name_json();
   out << ",\"settings\":" << settings_json();
   if (screen_ == Screen::History || screen_ == Screen::Statistics) out << ",\"records\":" << records_json();

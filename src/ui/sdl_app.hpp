@@ -187,11 +187,18 @@ class App {
 
  private:
   enum class Screen { Menu, Game, History, Statistics, Review, Settings };
-  enum class Overlay { None, HowTo, Help, Notice, ConfirmLeave, ConfirmDelete, TakeOver, Sound, Name };
+  enum class Overlay { None, HowTo, Help, Notice, ConfirmLeave, ConfirmDelete, TakeOver, Sound, Name, ConfirmNew };
   bool dialog_open() const {
     return overlay_ == Overlay::Notice || overlay_ == Overlay::ConfirmLeave || overlay_ == Overlay::ConfirmDelete ||
-           overlay_ == Overlay::TakeOver || overlay_ == Overlay::Sound || overlay_ == Overlay::Name;
+           overlay_ == Overlay::TakeOver || overlay_ == Overlay::Sound || overlay_ == Overlay::Name ||
+           overlay_ == Overlay::ConfirmNew;
   }
+  // F1, ? (Shift+/): the help over whichever screen is shown.
+  static bool is_help_key(SDL_Keycode k, Uint16 mod) {
+    return k == SDLK_F1 || k == SDLK_QUESTION || (k == SDLK_SLASH && (mod & KMOD_SHIFT));
+  }
+  // The help's paragraphs for the screen under it: that screen's own keys.
+  std::vector<std::string> help_paragraphs() const;
 
   void frame_work(std::uint64_t now_ms, bool present);
   void update_layout();
@@ -251,6 +258,12 @@ class App {
   // the start screen, forgotten when it ends.
   void keep_game();
   void continue_game();
+  // Play (or the guided game) from the start screen: with a saved game in progress, first
+  // the question (Continue it, Start a new game, Cancel), never a silent replacement;
+  // starting anew keeps the saved game in Your games, unfinished.
+  void play_pressed(int id);
+  void start_over_saved();
+  int pending_start_ = 0;  // the button that asked (kPlay or kGuidedGame)
   void refresh_saved_continue();  // its Continue button's words again (a new language)
   void show_notice(const std::string& title, std::vector<std::string> lines);
   SavedGame game_to_save() const;
@@ -355,9 +368,9 @@ class App {
   ThrowBy throw_by() const;
   // The record of the live or by-link game on screen when `steps` are its steps (with its
   // dice's proof and the signatures over its moves), else none.
-  std::optional<GameRecord> remote_game_record(const RuleSet& rules, const std::vector<Step>& steps) const;  // who throws in the game on screen (live, by link, the person)
+  std::optional<GameRecord> remote_game_record(const RuleSet& rules, const std::vector<Step>& steps) const;
+  void follow_live_stall();  // the friend stopped answering: the live panel offers to leave  // who throws in the game on screen (live, by link, the person)
   void draw_throw_note(const GameControls& g);
-  void follow_live_stall();  // the friend stopped answering: the live panel offers to leave
   bool live_qr_click();
   std::string live_json() const;
   // The player's name before a game online (sdl_name_entry.cpp): asked in a dialog with a
@@ -405,6 +418,7 @@ class App {
   const RuleSet& overlay_rules() const;
   HowToLayout howto_page(std::vector<HowToSection>* sections = nullptr) const;
   void sync_howto();
+  void open_howto();  // on its first page, whatever was read before (and in whichever rule set)
   void howto_go(int section);
   void howto_throw_dice();
   void howto_click(float x, float y);

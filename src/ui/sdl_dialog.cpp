@@ -60,6 +60,10 @@ DialogLayout App::dialog(std::vector<std::string>* lines, std::string* title) co
     body = tr("review.take_over",
               {{"me", side_word(at.side)}, {"them", side_word(opponent(at.side))}, {"level", level_display_name(take_over_level())}});
     buttons = {{kCloseOverlay, tr("dialog.cancel")}, {kTakeOverFriend, tr("records.friend")}, {kTakeOverComputer, tr("records.computer")}};
+  } else if (overlay_ == Overlay::ConfirmNew) {
+    heading = tr("save.new_title");
+    body = tr("save.new_text");
+    buttons = {{kResumeSaved, tr("save.new_continue")}, {kNewOverSaved, tr("save.new_start")}, {kCancelNew, tr("save.new_cancel")}};
   } else if (overlay_ == Overlay::Sound) {
     sound_dialog(heading, body, buttons);
   } else if (overlay_ == Overlay::Name) {

@@ -121,6 +121,12 @@ void App::sync_howto() {
   }
 }
 
+void App::open_howto() {
+  overlay_ = Overlay::HowTo;
+  howto_open_ = false;
+  sync_howto();
+}
+
 void App::howto_go(int section) {
   const int n = static_cast<int>(howto_sections(overlay_rules()).size());
   if (section >= n) {  // Done
@@ -544,7 +550,8 @@ std::string App::howto_json() const {
   const HowToLayout l = howto_page(&sections);
   const int index = std::clamp(howto_section_, 0, static_cast<int>(sections.size()) - 1);
   const HowToSection& s = sections[static_cast<std::size_t>(index)];
-  std::string out = "{\"section\":" + std::to_string(index) + ",\"count\":" + std::to_string(sections.size()) + ",\"id\":\"" +
+  std::string out = "{\"section\":" + std::to_string(index) + ",\"count\":" + std::to_string(sections.size()) +
+                    ",\"rules\":\"" + std::string(overlay_rules().name) + "\",\"id\":\"" +
                     s.id + "\",\"heading\":\"" + s.heading + "\",\"sections\":[";
   for (std::size_t i = 0; i < sections.size(); ++i) out += (i ? ",\"" : "\"") + sections[i].id + "\"";
   out += "],\"textPx\":" + std::to_string(l.text_px * k) + ",\"smallPx\":" + std::to_string(l.small_px * k) +

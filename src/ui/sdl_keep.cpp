@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "ui/language.hpp"
+#include "ui/history.hpp"
 #include "ui/level_names.hpp"
 #include "ui/sdl_app.hpp"
 
@@ -114,6 +115,41 @@ void App::continue_game() {
   }
   hints_on_ = g.hints;
   kept_steps_ = game_.history().size();  // nothing new to write yet
+  // Still the saved game: Leave before another step finds Continue on the start screen,
+  // as the question before leaving promises.
+  menu_.continue_label = continue_label(g, game_.state());
+}
+
+void App::play_pressed(int id) {
+  if (keeper_ && !menu_.continue_label.empty() && keeper_->find().game) {
+    pending_start_ = id;
+    overlay_ = Overlay::ConfirmNew;
+    dialog_focus_ = -1;  // Cancel, the last button, is the one Enter presses
+    return;
+  }
+  if (id == kGuidedGame) start_guided_game();
+  else start_from_menu();
+}
+
+void App::start_over_saved() {
+  overlay_ = Overlay::None;
+  if (!keeper_) return;
+  const GameKeeper::Found found = keeper_->find();
+  if (found.game && (found.game->players[0].empty() || found.game->players[1].empty())) {
+    // Kept in Your games, unfinished, before the new game is saved over it.
+    load_history();  // another tab may have added games since
+    PastGame g;
+    g.date = local_time_text();
+    g.rules = found.game->record.rules;
+    g.players = found.game->players;
+    g.seed = found.game->seed;
+    g.steps = found.game->record.steps;
+    if (add_unfinished_to_history(history_, std::move(g))) store_history();
+  }
+  keeper_->forget();
+  menu_.continue_label.clear();
+  if (pending_start_ == kGuidedGame) start_guided_game();
+  else start_from_menu();
 }
 
 }  // namespace ur

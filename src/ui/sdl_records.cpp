@@ -136,6 +136,7 @@ bool App::records_event(const SDL_Event& e) {
       records_scroll_ = std::max(0.0f, records_layout().scroll - static_cast<float>(e.wheel.y) * 48 * k);
       return true;
     case SDL_KEYDOWN: {
+      if (is_help_key(e.key.keysym.sym, e.key.keysym.mod)) return false;  // the help, over this screen too
       const RecordsLayout l = records_layout();
       const float step = l.line_h * 3, page = l.list.h * 0.9f;
       switch (e.key.keysym.sym) {

@@ -166,7 +166,9 @@ void App::menu_key(SDL_Keycode k, Uint16 mod) {
   menu_.focus_shown = true;
   auto move = [&](int to) {
     menu_.focus = to;
-    if (to < kRuleCardBase) return;
+    // Only a rule set's card sets the rules (the gear, Your games or Open a record have ids
+    // above the cards': found by the native UI suite, an index past the rule sets).
+    if (to < kRuleCardBase || to >= kRuleCardBase + static_cast<int>(all_rule_sets().size())) return;
     if (s.two_panes) menu_.rules = to - kRuleCardBase;  // the set-up follows the focus
     for (const RuleCard& c : s.cards)  // scroll the focused card into view
       if (kRuleCardBase + c.rules == to) {
