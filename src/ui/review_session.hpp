@@ -20,7 +20,8 @@ struct ReviewSession {
   std::uint64_t seed = 0;
   std::vector<Step> steps;
   std::vector<State> states;           // states[i]: before step i; states[steps.size()]: the end
-  std::shared_ptr<TableCache> table;    // null: the rules are not solved
+  std::shared_ptr<TableCache> table;    // null: the rules are not solved (or none here yet)
+  std::shared_ptr<TableCache> failed;   // a table that could not answer: estimates took its place
   std::unique_ptr<ReviewValues> values;  // the table's, or a search's estimates
   std::unique_ptr<Reviewer> reviewer;   // null: no grades
   std::string no_grades;               // why there are no grades, in words

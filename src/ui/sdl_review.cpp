@@ -46,8 +46,10 @@ void App::open_review(const RuleSet& rules, const std::array<std::string, 2>& pl
     else apply(rules, st, step.action);
     s->states.push_back(st);
   }
+  // Exact values where the table is here; else estimates at once (none on this site, one
+  // still being prepared or on its way), and exact ones as soon as it comes (review_work).
   s->table = tables_.get(rules);
-  if (s->table) s->values = std::make_unique<TableValues>(*s->table);
+  if (s->table && s->table->status() == Lookup::Ready) s->values = std::make_unique<TableValues>(*s->table);
   else s->values = std::make_unique<SearchValues>(rules, kReviewSearchSlice);
   s->reviewer = std::make_unique<Reviewer>(rules, s->steps, *s->values);
   review_ = std::move(s);
@@ -102,6 +104,19 @@ void App::review_step(int direction) {
 
 void App::review_work() {
   if (!review_ || !review_->reviewer) return;
+  // Estimates, and a table has arrived since (published while the game went on, or its
+  // index came): the review starts again with exact values.
+  if (!review_->values->exact()) {
+    std::shared_ptr<TableCache> t = review_->table ? review_->table : tables_.get(review_->rules);
+    if (t && t != review_->failed && t->status() == Lookup::Ready) {
+      review_->table = std::move(t);
+      review_->values = std::make_unique<TableValues>(*review_->table);
+      review_->reviewer = std::make_unique<Reviewer>(review_->rules, review_->steps, *review_->values);
+      review_->no_grades.clear();
+      dirty_ = true;
+      return;
+    }
+  }
   Reviewer& rv = *review_->reviewer;
   if (rv.review().complete || !rv.review().error.empty()) return;
   // A slice a frame: the player can step through while the grades fill in.
@@ -118,9 +133,10 @@ void App::review_work() {
     if (exact && now_reached == reached) break;
     reached = now_reached;
   }
-  if (!rv.review().error.empty() && review_->table && review_->table->status() == Lookup::Missing &&
-      review_->values->exact()) {
-    // No table after all (not on this site, refused): estimate by search instead.
+  if (!rv.review().error.empty() && review_->table && review_->values->exact()) {
+    // The table cannot answer after all (none on this site, still being prepared, listed
+    // but missing or broken, offline): estimates by search instead, with no error shown.
+    review_->failed = std::move(review_->table);
     review_->values = std::make_unique<SearchValues>(review_->rules, kReviewSearchSlice);
     review_->reviewer = std::make_unique<Reviewer>(review_->rules, review_->steps, *review_->values);
     dirty_ = true;
@@ -224,10 +240,13 @@ ReviewView App::review_view() const {
     std::snprintf(dark, sizeof dark, "%.0f", rv->accuracy[1]);
     v.summary = tr("review.accuracy", {{"light", light}, {"dark", dark}, {"light_luck", points(rv->luck[0], true)},
                                        {"dark_luck", points(rv->luck[1], true)}});
-    if (rv->estimate) v.summary = tr("review.estimates", {{"summary", v.summary}});
+    // Solved rules whose table is not here (yet) are said so: not "these rules are not solved".
+    const bool solvable = s.table || s.failed;
+    if (rv->estimate) v.summary = tr(solvable ? "review.estimates_no_table" : "review.estimates", {{"summary", v.summary}});
   } else {
     const int done = rv && !rv->steps.empty() ? static_cast<int>(100 * (rv->steps.back().step + 1) / std::max<std::size_t>(1, s.steps.size())) : 0;
-    v.summary = tr("review.progress", {{"what", tr(rv && rv->estimate ? "review.by_search" : "review.against_perfect")}, {"n", done}});
+    const char* by_search = s.table || s.failed ? "review.by_search_no_table" : "review.by_search";
+    v.summary = tr("review.progress", {{"what", tr(rv && rv->estimate ? by_search : "review.against_perfect")}, {"n", done}});
   }
   return v;
 }

@@ -24,7 +24,7 @@ function ensureTable() {
     '--quiet'], { stdio: 'inherit' });
 }
 
-const cli = path.join(root, 'build/web-release/ur-cli.js');
+const cli = process.env.UR_CLI_JS || path.join(root, 'build/web-release/ur-cli.js');
 // `ur-cli publish` (the node build): tables into a site's tables/ folder, with its index.
 function publish(tablesDir, args) {
   execFileSync(process.execPath, [cli, 'publish', '--out', tablesDir, ...args], { stdio: 'pipe' });
@@ -384,4 +384,32 @@ test('a table being prepared: the menu and the game say so, and perfect play com
   assert.ok(tableRequests.every((r) => r.status === 200 || r.status === 206), JSON.stringify(tableRequests));
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test('a review on a site whose table is still being prepared: estimates at once, exact once the table is published', async () => {
+  const { url, dir } = await serveSite({}, ['finkel-3.urt']);
+  const { page, errors } = await openGame(`${url}?rules=finkel:3&dark=greedy&fast=1`);
+  await waitForFirstFrame(page, 10000);
+  const tap = (x, y) => page.mouse.click(x, y);
+  const { playToEnd } = await import('./harness.mjs');
+  await playToEnd(page, tap);
+  const b = (await state(page)).buttons.find((x) => x.label === 'Review the game');
+  await tap(b.x, b.y);
+  // Before: "The review stopped: no perfect-play value for the position before step 1".
+  await page.waitForFunction(() => { const d = JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])); return d.review && d.review.complete; },
+    null, { timeout: 60000 });
+  let s = await state(page);
+  assert.equal(s.review.estimate, true);
+  assert.match(s.review.summary, /^Accuracy: Light \d+%, Dark \d+%.*estimates by search: the perfect-play table is not on this site/);
+  assert.ok(!/stopped/.test(s.review.summary), s.review.summary);
+  await screenshot(page, 'review-estimates-preparing');
+  // The table is made while the review is open: the review starts again, exact.
+  publish(path.join(dir, 'tables'), [tablePath]);
+  await page.waitForFunction(() => { const d = JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])); return d.review && !d.review.estimate && d.review.complete; },
+    null, { timeout: 40000 });
+  s = await state(page);
+  assert.match(s.review.summary, /^Accuracy: Light \d+%, Dark \d+%/);
+  assert.ok(!/estimates/.test(s.review.summary), s.review.summary);
+  assert.deepEqual(errors, []);
+  await page.context().close();
 });
