@@ -1,4 +1,5 @@
-// `ur-cli verify FILE` (docs/remote.md): every move, reveal and throw of a remote game.
+// `ur-cli verify FILE` (docs/remote.md): every move, reveal and throw of a remote game, and
+// who made each move.
 #include "cli/verify.hpp"
 
 #include <ostream>
@@ -15,8 +16,10 @@ constexpr std::string_view kVerifyHelp =
     "\n"
     "Checks the record of a remote game (docs/remote.md; '-' reads standard input) whole:\n"
     "every move against the rules, each side's revealed value against its commitment, every\n"
-    "throw against the one both sides' values give, and that no value was revealed before\n"
-    "its round. Prints OK with a summary, or the first problem with its line (exit 1).\n";
+    "throw against the one both sides' values give, that no value was revealed before its\n"
+    "round, and who made each move: every choice covered by the signature of the side that\n"
+    "made it (a record from before signed moves says its moves are unsigned). Prints OK with\n"
+    "a summary, or the first problem with its line (exit 1).\n";
 
 }  // namespace
 
