@@ -3,7 +3,9 @@
 // a tap on the graph of Light's chance jumps there, a tap on a row of the move list shows
 // that move, K goes to the next key moment; on a site without the rule set's table the grades are a search's estimates,
 // and say so; Play from here carries the game on from the position shown (here with a
-// friend: the same position, now a game). Screenshots review-<size>.png.
+// friend: the same position, now a game). On a phone, by touch at its pixel ratio, with
+// the page's frame times while the search fills the grades in (the desktop's case runs
+// natively in tests/ui/flow-review.cpp). Screenshots review-phone.png.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startServer, launchBrowser, playToEnd, waitForFirstFrame, waitFrames, waitScreen, screenshot } from './harness.mjs';
@@ -14,7 +16,7 @@ after(async () => { await browser?.close(); server?.stop(); });
 
 const debug = (page) => page.evaluate(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])));
 
-for (const [viewport, ratio, tag] of [[{ width: 1280, height: 800 }, 1, 'desktop'], [{ width: 390, height: 844 }, 3, 'phone']]) {
+for (const [viewport, ratio, tag] of [[{ width: 390, height: 844 }, 3, 'phone']]) {
   test(`a finished game reviewed step by step (${tag})`, async () => {
     const touch = ratio > 1;
     const context = await browser.newContext({ viewport, deviceScaleFactor: ratio, hasTouch: touch });
