@@ -2,7 +2,8 @@
 // games*, newest first, with the result in words; *Statistics* counts them with a win-rate
 // bar and charts the dice's luck; deleting a game asks first; a history line that cannot
 // be read is kept as it was.
-// At desktop and phone sizes, with screenshots (records-<screen>-<size>.png).
+// On a phone, by touch at its pixel ratio and through local storage, with screenshots
+// (records-<screen>-phone.png); the desktop's case runs natively in tests/ui/flow-records.cpp.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startServer, launchBrowser, playToEnd, openPage, waitForFirstFrame, waitScreen, screenshot, colourDistance } from './harness.mjs';
@@ -14,7 +15,7 @@ after(async () => { await browser?.close(); server?.stop(); });
 const debug = (page) => page.evaluate(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])));
 const kBadLine = 'g 2026-01-01 10:00 wizard human greedy 1 ABC';
 
-for (const [viewport, ratio, tag] of [[{ width: 1280, height: 800 }, 1, 'desktop'], [{ width: 390, height: 844 }, 3, 'phone']]) {
+for (const [viewport, ratio, tag] of [[{ width: 390, height: 844 }, 3, 'phone']]) {
   test(`finished games are kept, counted and deleted after a question (${tag})`, async () => {
     const touch = ratio > 1;
     const context = await browser.newContext({ viewport, deviceScaleFactor: ratio, hasTouch: touch });
