@@ -50,7 +50,14 @@ UiDriver::UiDriver(UiOptions options) : options_(std::move(options)) {
   IMG_Init(IMG_INIT_PNG);
   window_ = SDL_CreateWindow("ur ui test", 0, 0, options_.width, options_.height, 0);
   REQUIRE_MESSAGE(window_, SDL_GetError());
-  renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_SOFTWARE);
+  if (options_.pixel_ratio > 1) {
+    canvas_ = SDL_CreateRGBSurfaceWithFormat(0, options_.width * options_.pixel_ratio, options_.height * options_.pixel_ratio, 32,
+                                             SDL_PIXELFORMAT_ARGB8888);
+    REQUIRE_MESSAGE(canvas_, SDL_GetError());
+    renderer_ = SDL_CreateSoftwareRenderer(canvas_);
+  } else {
+    renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_SOFTWARE);
+  }
   REQUIRE_MESSAGE(renderer_, SDL_GetError());
   SDL_FlushEvents(SDL_FIRSTEVENT, SDL_LASTEVENT);  // the window's own shown/exposed events
   app_ = std::make_unique<App>(window_, renderer_);
@@ -70,6 +77,7 @@ UiDriver::UiDriver(UiOptions options) : options_(std::move(options)) {
 UiDriver::~UiDriver() {
   app_.reset();
   if (renderer_) SDL_DestroyRenderer(renderer_);
+  if (canvas_) SDL_FreeSurface(canvas_);
   if (window_) SDL_DestroyWindow(window_);
   SDL_FlushEvents(SDL_FIRSTEVENT, SDL_LASTEVENT);
   SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS);

@@ -43,6 +43,10 @@ struct UiOptions {
   int width = 1280, height = 800;
   bool fast = true;  // the quick pace (the page's ?fast=1)
   bool touch = false;  // presses come from a finger (SDL_TOUCH_MOUSEID), as on a phone
+  // Device pixels per window pixel (a phone's 3): the frame is drawn that much larger than
+  // the window, as a browser's canvas is at that ratio; events and the JSON stay in window
+  // (CSS) pixels, and pixel() reads device pixels.
+  int pixel_ratio = 1;
   bool system_reduced_motion = false;  // the system asks for reduced motion (a browser's prefers-reduced-motion)
   std::shared_ptr<UiStore> store = nullptr;  // none: a fresh one
 };
@@ -104,6 +108,7 @@ class UiDriver {
   UiOptions options_;
   SDL_Window* window_ = nullptr;
   SDL_Renderer* renderer_ = nullptr;
+  SDL_Surface* canvas_ = nullptr;  // the frame drawn at pixel_ratio > 1
   std::unique_ptr<App> app_;
   std::uint64_t now_ = 1000;
 };
