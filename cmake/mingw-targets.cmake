@@ -16,3 +16,18 @@ foreach(pair "SDL2::SDL2|SDL2::SDL2-static" "SDL2_image::SDL2_image|SDL2_image::
     set_target_properties(${name} PROPERTIES INTERFACE_LINK_LIBRARIES ${static})
   endif()
 endforeach()
+
+# nlohmann/json (the UI suites' driver) is header-only and the same for every target, but
+# its Debian package's CMake file points at /usr/include, where the host's C library lives:
+# the Windows build gets a copy of its headers and a package file of its own instead.
+if(BUILD_TESTING AND NOT nlohmann_json_DIR AND EXISTS /usr/include/nlohmann/json.hpp)
+  set(shim ${CMAKE_BINARY_DIR}/mingw-shims)
+  file(COPY /usr/include/nlohmann DESTINATION ${shim}/include)
+  file(WRITE ${shim}/nlohmann_json/nlohmann_jsonConfig.cmake
+    "if(NOT TARGET nlohmann_json::nlohmann_json)\n"
+    "  add_library(nlohmann_json::nlohmann_json INTERFACE IMPORTED)\n"
+    "  set_target_properties(nlohmann_json::nlohmann_json PROPERTIES INTERFACE_INCLUDE_DIRECTORIES ${shim}/include)\n"
+    "endif()\n")
+  file(COPY /usr/share/cmake/nlohmann_json/nlohmann_jsonConfigVersion.cmake DESTINATION ${shim}/nlohmann_json)
+  set(nlohmann_json_DIR ${shim}/nlohmann_json CACHE PATH "nlohmann/json for the Windows build (a copy of Debian's headers)")
+endif()

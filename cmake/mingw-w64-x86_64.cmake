@@ -25,6 +25,11 @@ set(CMAKE_FIND_ROOT_PATH_MODE_PACKAGE ONLY)
 set(ENV{PKG_CONFIG_LIBDIR} "${UR_MINGW_DEPS}/lib/pkgconfig")
 set(ENV{PKG_CONFIG_PATH} "")
 
+# ctest runs the Windows programs (the doctest suites) under Debian's wine64.
+if(EXISTS /usr/lib/wine/wine64)
+  set(CMAKE_CROSSCOMPILING_EMULATOR /usr/lib/wine/wine64)
+endif()
+
 # One static executable: the C++ runtime, libgcc and winpthreads inside it.
 set(CMAKE_EXE_LINKER_FLAGS_INIT "-static -static-libgcc -static-libstdc++")
 # The game's own fix-ups for Windows, read once project(ur) has started, and only by

@@ -32,3 +32,13 @@ if(EXISTS ${UR_QRCODEGEN_SRC}/qrcodegen.cpp AND NOT TARGET ur_qrcodegen_src)
   target_compile_definitions(ur_qrcodegen INTERFACE UR_HAVE_QRCODEGEN)
 endif()
 install(FILES ${UR_WINDOWS_DIR}/README.txt DESTINATION .)
+# The doctest suites, when built (BUILD_TESTING, tests/desktop/windows-suites.sh), run under
+# Wine by ctest (CMAKE_CROSSCOMPILING_EMULATOR, set by the toolchain file).
+if(BUILD_TESTING)
+  foreach(src ${UR_TEST_SOURCES})
+    get_filename_component(name ${src} NAME_WE)
+    if(TARGET ${name})
+      target_compile_options(${name} PRIVATE -include ${UR_WINDOWS_DIR}/test-compat.h)
+    endif()
+  endforeach()
+endif()

@@ -6,7 +6,9 @@
 #                               cross-compiled with MinGW-w64 (libraries: ~/.cache/ur)
 #   tools/package.sh all        both (the default)
 #   tools/package.sh --check    also test them (tests/desktop/packages.sh: the .deb in a
-#                               fresh chroot, the zip and the installer under Wine)
+#                               fresh chroot, the zip and the installer under Wine), and run
+#                               the doctest suites built for Windows under Wine (the slow job:
+#                               tests/desktop/windows-suites.sh)
 # Installs what is missing first (tools/setup.sh --desktop-packages). Build folders:
 # build/pkg-release (Linux) and build/mingw (Windows). UR_JOBS=<n> compile jobs (default 2).
 set -euo pipefail
@@ -20,7 +22,7 @@ for arg in "$@"; do
   case "$arg" in
     deb|windows|all) what=$arg ;;
     --check) check=1 ;;
-    -h|--help) sed -n '2,12p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,14p' "$0"; exit 0 ;;
     *) echo "package.sh: unknown argument '$arg' (try deb, windows, all, --check)" >&2; exit 2 ;;
   esac
 done
@@ -76,4 +78,5 @@ for f in "$out"/ur_"$version"_*.deb "$out"/ur-"$version"-windows-*; do
 done
 if [ $check = 1 ]; then
   bash tests/desktop/packages.sh --built
+  bash tests/desktop/windows-suites.sh
 fi

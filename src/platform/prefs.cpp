@@ -4,6 +4,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <string>
 #include <vector>
@@ -83,7 +84,10 @@ App::PrefStore platform_prefs() {
                 return;
               }
             }
-            if (std::rename(tmp.c_str(), path.c_str()) != 0) std::fprintf(stderr, "ur: cannot save settings to %s\n", path.c_str());
+            // std::filesystem's rename replaces the old file on Windows too (std::rename fails there).
+            std::error_code ec;
+            std::filesystem::rename(tmp, path, ec);
+            if (ec) std::fprintf(stderr, "ur: cannot save settings to %s\n", path.c_str());
           }};
 }
 #endif

@@ -4,6 +4,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <random>
 #include <sstream>
@@ -88,7 +89,10 @@ Storage platform_storage() {
               out.flush();
               if (!out) return false;
             }
-            return std::rename(tmp.c_str(), path.c_str()) == 0;
+            // std::filesystem's rename replaces the old file on Windows too (std::rename fails there).
+            std::error_code ec;
+            std::filesystem::rename(tmp, path, ec);
+            return !ec;
           },
           [](const std::string& name) {
             const std::string dir = folder();

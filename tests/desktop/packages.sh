@@ -6,7 +6,7 @@
 #   copy under Xvfb (tests/desktop/in-chroot.sh);
 # - the Windows zip unpacked and run under Wine: ur.exe's start screen against the native
 #   game's, pixel by pixel, a computer game to its end, and `ur-cli.exe play --rules finkel
-#   --seed 7` printing the native game's very record; the NSIS installer run silently under
+#   --seed 7` printing the native game's very record, a game saved and continued; the NSIS installer run silently under
 #   Wine, its Start-menu entry, the installed game, and its uninstaller.
 #   tests/desktop/packages.sh           build the packages (tools/package.sh all), check them
 #   tests/desktop/packages.sh --built   check the packages already in build/packages/
@@ -162,6 +162,17 @@ same_picture "start screen" "$shots/native-start.png" "$shots/wine-start.png"
 grep -q "5 of 5 rosettes drawn.*played to its end" "$work/wine-game.log" || { cat "$work/wine-game.log"; fail "ur.exe's computer game" "see above"; }
 to_png "$work/wine-game.bmp" "$shots/wine-game.png"
 echo "ur.exe under Wine: $(tail -n1 "$work/wine-game.log" | tr -d '\r')"
+# The game in progress kept after every step and carried on, in a folder of its own: on
+# Windows a save replaces the one before (std::rename would refuse to).
+mkdir -p "$work/prefs-continue"
+(cd "$work" && UR_PREFS_DIR="$(winpath "$work/prefs-continue")" timeout 120 $wine "$win/ur.exe" --rules finkel \
+  --light greedy --dark greedy --instant --frames 60 --smoke-test wine-part.bmp >"$work/wine-part.log" 2>&1) || true
+(cd "$work" && UR_PREFS_DIR="$(winpath "$work/prefs-continue")" timeout 120 $wine "$win/ur.exe" --continue --instant \
+  --smoke-test wine-continued.bmp >"$work/wine-continued.log" 2>&1) || { cat "$work/wine-part.log" "$work/wine-continued.log"; fail "ur.exe --continue under Wine" "see above"; }
+if grep -q "not saved" "$work/wine-part.log" || ! grep -q "continued the saved game.*played to its end" "$work/wine-continued.log"; then
+  cat "$work/wine-part.log" "$work/wine-continued.log"; fail "saving and continuing a game in ur.exe" "see above"
+fi
+echo "ur.exe under Wine: a game saved after every step and continued to its end"
 build/pkg-release/ur-cli play --rules finkel --seed 7 >"$work/native-play.txt"
 $wine "$win/ur-cli.exe" play --rules finkel --seed 7 | tr -d '\r' >"$work/wine-play.txt"
 cmp -s "$work/native-play.txt" "$work/wine-play.txt" ||
