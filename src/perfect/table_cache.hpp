@@ -136,6 +136,8 @@ class TableLibrary {
   // their rules asks afresh. A cache still held (the game going on) keeps its answer.
   void retry_index();
   const TableIndex& index() const { return index_; }
+  // Whether the tables come from a site's index (a browser), not from files here.
+  bool indexed() const { return indexed_; }
   static constexpr double kIndexRefreshMs = 15000;
 
  private:

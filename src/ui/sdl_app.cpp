@@ -202,9 +202,13 @@ void App::update_tables() {
     nets_.want(menu_rules);
     const bool oracle = nets_.state(menu_rules) == NetLibrary::State::Ready;
     if (offered != menu_perfect_ || oracle != menu_oracle_) follow_menu_levels(offered, oracle);
-    if (preparing != menu_preparing_ || offline != menu_offline_) dirty_ = true;
+    // The desktop, a solvable rule set and no table in the player's data folder: the set-up
+    // says how to get perfect play (docs/desktop.md).
+    const bool solve = table && !tables_.indexed() && table->status() == Lookup::Missing;
+    if (preparing != menu_preparing_ || offline != menu_offline_ || solve != menu_solve_) dirty_ = true;
     menu_preparing_ = preparing;
     menu_offline_ = offline;
+    menu_solve_ = solve;
     return;
   }
   if (!game_table_ || !game_.has_game() || screen_ == Screen::Review) return;
@@ -1437,6 +1441,7 @@ std::string App::debug_json() const {
   out << ",\"menu\":{\"rules\":\"" << all_rule_sets()[static_cast<std::size_t>(menu_.rules)].name << "\",\"opponent\":\""
       << (menu_.opponent == 0 ? std::string("friend") : levels[static_cast<std::size_t>(menu_.opponent - 1)].name)
       << "\",\"side\":" << menu_.side << ",\"preparing\":" << (menu_preparing_ ? "true" : "false")
+      << ",\"strength\":\"" << json_escape(strength_label()) << "\""
       << ",\"offline\":" << (menu_offline_ ? "true" : "false");
   if (screen_ == Screen::Menu) {
     const StartLayout s = start_screen();

@@ -534,6 +534,8 @@ class App {
   NetLibrary nets_;
   bool menu_oracle_ = false;     // the menu's rule set has its network: the Queen is offered
   bool menu_preparing_ = false;  // the chosen rule set's table is being made on this site
+  bool menu_solve_ = false;      // the desktop has no table for the chosen rules: say how to solve it
+  std::string strength_label() const;
   bool menu_offline_ = false;    // the chosen rule set has a table, but this page is offline
   bool offline_ = false;         // the browser says it has no connection
   bool hints_on_ = false;         // the player's choice, kept from game to game

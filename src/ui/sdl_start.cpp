@@ -13,6 +13,13 @@
 
 namespace ur {
 
+// The line over the level picker: the table's news (being prepared, offline) or, on the
+// desktop with no table for a solvable rule set, how to get perfect play.
+std::string App::strength_label() const {
+  if (menu_solve_) return tr("start.strength_solve", {{"rules", rules_notation(all_rule_sets()[static_cast<std::size_t>(menu_.rules)])}});
+  return tr(menu_preparing_ ? "start.strength_preparing" : menu_offline_ ? "start.strength_offline" : "start.strength");
+}
+
 namespace {
 
 constexpr SDL_Color kCard{52, 37, 25, 245};
@@ -115,9 +122,7 @@ void App::draw_menu() {
     lines(s.summary, assets_.text, kCardText);
     const float label_px = s.small_px;
     draw_text(renderer_, assets_.text, tr("start.play_against"), s.opponent_label.x, s.opponent_label.y, label_px, kMuted);
-    const std::string strength = tr(menu_preparing_ ? "start.strength_preparing"
-                                    : menu_offline_ ? "start.strength_offline"
-                                                    : "start.strength");
+    const std::string strength = strength_label();
     const bool computer = menu_.opponent > 0;
     if (computer)
       draw_text(renderer_, assets_.text, strength, s.level_label.x, s.level_label.y, label_px,
