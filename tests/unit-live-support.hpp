@@ -15,6 +15,7 @@
 #include "remote/wire.hpp"
 #include "ui/live.hpp"
 #include "unit-remote-support.hpp"
+#include "unit-storage-support.hpp"
 
 namespace ur::test {
 
@@ -59,19 +60,7 @@ struct Device {
   std::shared_ptr<std::string> remote_sdp = std::make_shared<std::string>();
   std::shared_ptr<double> clock = std::make_shared<double>(1000);  // ms, moved by the test
   std::shared_ptr<int> closed = std::make_shared<int>(0);
-  Storage storage() const {
-    auto k = kept;
-    return {[k](const std::string& name) -> std::optional<std::string> {
-              const auto it = k->find(name);
-              if (it == k->end()) return std::nullopt;
-              return it->second;
-            },
-            [k](const std::string& name, const std::string& text) {
-              (*k)[name] = text;
-              return true;
-            },
-            [k](const std::string& name) { k->erase(name); }};
-  }
+  Storage storage() const { return test::map_storage(kept); }
   LiveGame::Transport transport() const {
     auto s = sent;
     auto a = asked;

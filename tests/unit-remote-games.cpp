@@ -16,8 +16,6 @@ using namespace ur::test;
 
 namespace {
 
-bool contains(const std::string& text, std::string_view part) { return text.find(part) != std::string::npos; }
-
 // The record a device writes of its game: with both keys and every signature it holds.
 std::string record_text(const Session& s) {
   const RecordText t =

@@ -14,21 +14,6 @@ using namespace ur::test;
 
 namespace {
 
-bool contains(const std::string& text, std::string_view part) { return text.find(part) != std::string::npos; }
-
-// Feeds `text` to `s` and checks that it is refused and changes nothing; returns the reason.
-std::string refused(Session& s, const std::string& text) {
-  s.take_outbox();
-  const Snapshot before = snapshot(s);
-  const std::string link_before = s.link_code();
-  const std::string e = s.receive(text);
-  CHECK_MESSAGE(!e.empty(), "accepted: " << text);
-  CHECK(snapshot(s) == before);
-  CHECK(s.link_code() == link_before);  // byte for byte: the game, its reveals, the keys
-  CHECK(s.take_outbox().empty());
-  return e;
-}
-
 // The pair's chains, as CorrespondencePair / LivePair make them.
 Chain host_chain(std::uint64_t seed) { return Chain(digest_of(seed, 1)); }
 Chain guest_chain(std::uint64_t seed) { return Chain(digest_of(seed, 2)); }
@@ -117,10 +102,25 @@ TEST_CASE("hostile peer (correspondence): a link that decides for the receiver i
   CHECK(rule_sets_forged == static_cast<int>(all_rule_sets().size()));
 }
 
-TEST_CASE("hostile peer (correspondence): tokens' \"pay to enter\" made for the receiver changes nothing") {
-  const RuleSet& tokens = *find_rule_set("tokens");
-  for (std::uint64_t seed = 700; seed < 740; ++seed) {
-    CorrespondencePair c = CorrespondencePair::start(tokens, kLight, seed);
+namespace {
+
+// One exchange of a correspondence game at which the sender could cheat: the honest link
+// it just made, who sent it and who receives it, and both sides' chains.
+struct Moment {
+  const std::string& honest;
+  Session& victim;
+  Side sender;
+  const Chain& sender_chain;
+  const Chain& receiver_chain;
+};
+
+// Plays correspondence games of `rules` from each seed in [from, to) with random moves and,
+// after each turn, calls `at` with that moment before the honest link is delivered; stops
+// (true) at the first moment `at` says it used.
+template <class At>
+bool at_first_moment(const RuleSet& rules, std::uint64_t from, std::uint64_t to, At&& at) {
+  for (std::uint64_t seed = from; seed < to; ++seed) {
+    CorrespondencePair c = CorrespondencePair::start(rules, kLight, seed);
     const std::array<Chain, 2> chains = {host_chain(seed), guest_chain(seed)};
     std::uint64_t rng = seed;
     for (int turn = 0; turn < 30; ++turn) {
@@ -128,67 +128,55 @@ TEST_CASE("hostile peer (correspondence): tokens' \"pay to enter\" made for the 
       while (h.my_decision()) REQUIRE(h.play(random_choice(h, rng)).empty());
       if (is_over(h.state())) break;
       const std::string honest = h.link_code();
-      Session& victim = c.other();
-      const Chain& sender_chain = h.me() == c.host.me() ? chains[0] : chains[1];
-      const Chain& receiver_chain = h.me() == c.host.me() ? chains[1] : chains[0];
-      const std::optional<std::string> link =
-          forged_link(honest, h.me(), sender_chain, receiver_chain, [&](Ledger& l) {
-            if (l.waiting() != Waiting::Decision || l.state().side != victim.me() || l.state().phase != Phase::StartTurn)
-              return false;
-            ActionList actions;
-            legal_actions(l.rules(), l.state(), actions);
-            for (int i = 0; i < actions.size(); ++i)
-              if (actions[i].kind == ActionKind::PayToEnter) return l.decide(victim.me(), l.decisions(), i).empty();
-            return false;
-          });
-      if (link) {
-        const int tokens_before = victim.state().tokens[victim.me()];
-        const std::string e = refused(victim, *link);
-        CHECK(contains(e, "pay"));
-        CHECK(victim.state().tokens[victim.me()] == tokens_before);
-        // The honest link is still taken: the victim is not locked out of its own game.
-        REQUIRE(victim.receive(honest).empty());
-        CHECK(victim.my_decision());
-        return;
-      }
-      REQUIRE(victim.receive(honest).empty());
+      const bool hosts = h.me() == c.host.me();
+      if (at(Moment{honest, c.other(), h.me(), hosts ? chains[0] : chains[1], hosts ? chains[1] : chains[0]})) return true;
+      REQUIRE(c.other().receive(honest).empty());
       c.host_holds = !c.host_holds;
     }
   }
-  FAIL("no tokens game reached a choice to pay before the throw");
+  return false;
+}
+
+// The forged link of the moment with the victim's choice before the throw made for it (the
+// first action of `kind`, or legal action `index`), if it has one now.
+std::optional<std::string> forged_pre_throw(const Moment& m, std::optional<ActionKind> kind, int index = 0) {
+  return forged_link(m.honest, m.sender, m.sender_chain, m.receiver_chain, [&](Ledger& l) {
+    if (l.waiting() != Waiting::Decision || l.state().side != m.victim.me() || l.state().phase != Phase::StartTurn) return false;
+    ActionList actions;
+    legal_actions(l.rules(), l.state(), actions);
+    for (int i = 0; i < actions.size(); ++i)
+      if (kind ? actions[i].kind == *kind : i == index) return l.decide(m.victim.me(), l.decisions(), i).empty();
+    return false;
+  });
+}
+
+}  // namespace
+
+TEST_CASE("hostile peer (correspondence): tokens' \"pay to enter\" made for the receiver changes nothing") {
+  const bool reached = at_first_moment(*find_rule_set("tokens"), 700, 740, [](const Moment& m) {
+    const std::optional<std::string> link = forged_pre_throw(m, ActionKind::PayToEnter);
+    if (!link) return false;
+    const int tokens_before = m.victim.state().tokens[m.victim.me()];
+    CHECK(contains(refused(m.victim, *link), "pay"));
+    CHECK(m.victim.state().tokens[m.victim.me()] == tokens_before);
+    // The honest link is still taken: the victim is not locked out of its own game.
+    REQUIRE(m.victim.receive(m.honest).empty());
+    CHECK(m.victim.my_decision());
+    return true;
+  });
+  CHECK_MESSAGE(reached, "no tokens game reached a choice to pay before the throw");
 }
 
 TEST_CASE("hostile peer (correspondence): a forged link cannot be taken up with \"resume\" either") {
-  const RuleSet& jeu = *find_rule_set("jeu-royal");
-  for (std::uint64_t seed = 800; seed < 860; ++seed) {
-    CorrespondencePair c = CorrespondencePair::start(jeu, kLight, seed);
-    const std::array<Chain, 2> chains = {host_chain(seed), guest_chain(seed)};
-    std::uint64_t rng = seed;
-    for (int turn = 0; turn < 30; ++turn) {
-      Session& h = c.holder();
-      while (h.my_decision()) REQUIRE(h.play(random_choice(h, rng)).empty());
-      if (is_over(h.state())) break;
-      const std::string honest = h.link_code();
-      Session& victim = c.other();
-      const Chain& sender_chain = h.me() == c.host.me() ? chains[0] : chains[1];
-      const Chain& receiver_chain = h.me() == c.host.me() ? chains[1] : chains[0];
-      const std::optional<std::string> link =
-          forged_link(honest, h.me(), sender_chain, receiver_chain, [&](Ledger& l) {
-            if (l.waiting() != Waiting::Decision || l.state().side != victim.me() || l.state().phase != Phase::StartTurn)
-              return false;
-            return l.decide(victim.me(), l.decisions(), 1).empty();
-          });
-      if (link) {
-        const SessionJoin r = Session::resume(*link, receiver_chain);
-        CHECK_FALSE(r.ok());
-        CHECK_MESSAGE(contains(r.error, "signed a decision for " + side_title(victim.me())), r.error);
-        const SessionJoin honest_resume = Session::resume(honest, receiver_chain);
-        CHECK_MESSAGE(honest_resume.ok(), honest_resume.error);
-        return;
-      }
-      REQUIRE(victim.receive(honest).empty());
-      c.host_holds = !c.host_holds;
-    }
-  }
-  FAIL("no jeu-royal game reached a choice before the throw");
+  const bool reached = at_first_moment(*find_rule_set("jeu-royal"), 800, 860, [](const Moment& m) {
+    const std::optional<std::string> link = forged_pre_throw(m, std::nullopt, 1);
+    if (!link) return false;
+    const SessionJoin r = Session::resume(*link, m.receiver_chain);
+    CHECK_FALSE(r.ok());
+    CHECK_MESSAGE(contains(r.error, "signed a decision for " + side_title(m.victim.me())), r.error);
+    const SessionJoin honest_resume = Session::resume(m.honest, m.receiver_chain);
+    CHECK_MESSAGE(honest_resume.ok(), honest_resume.error);
+    return true;
+  });
+  CHECK_MESSAGE(reached, "no jeu-royal game reached a choice before the throw");
 }

@@ -14,8 +14,6 @@ using namespace ur::test;
 
 namespace {
 
-bool contains(const std::string& text, std::string_view part) { return text.find(part) != std::string::npos; }
-
 // Delivers what `from` sent to `to`, keeping a copy of every message in `log`.
 void deliver_logged(Device& from, LiveGame& to, std::vector<std::string>& log) {
   for (const std::string& m : *from.sent) log.push_back(m);

@@ -10,19 +10,6 @@ using namespace ur::test;
 
 namespace {
 
-bool contains(const std::string& text, std::string_view part) { return text.find(part) != std::string::npos; }
-
-// The refusal of `text` by `s`, checking that nothing changed.
-std::string refused(Session& s, const std::string& text) {
-  s.take_outbox();  // what it had to send before (delivered or not, it is not this input's)
-  const Snapshot before = snapshot(s);
-  const std::string e = s.receive(text);
-  CHECK_MESSAGE(!e.empty(), "accepted: " << text);
-  CHECK(snapshot(s) == before);
-  CHECK(s.take_outbox().empty());
-  return e;
-}
-
 // A live finkel game between host (light) and guest (dark), played to a decision of the
 // guest's with a throw in hand.
 LivePair live_game_at_guest_move(std::uint64_t seed) {

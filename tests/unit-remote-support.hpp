@@ -55,6 +55,22 @@ inline std::string signed_move(const remote::Ledger& at, Side from, int choice, 
   return remote::encode_message(m);
 }
 
+inline bool contains(const std::string& text, std::string_view part) { return text.find(part) != std::string::npos; }
+
+// Feeds `text` to `s`, checks that it is refused and that nothing changed (the game, its
+// reveals, the keys: the link it would send, byte for byte; nothing to send), and returns why.
+inline std::string refused(remote::Session& s, const std::string& text) {
+  s.take_outbox();  // what it had to send before (delivered or not, it is not this input's)
+  const Snapshot before = snapshot(s);
+  const std::string link_before = s.link_code();
+  const std::string e = s.receive(text);
+  CHECK_MESSAGE(!e.empty(), "accepted: " << text);
+  CHECK(snapshot(s) == before);
+  CHECK(s.link_code() == link_before);
+  CHECK(s.take_outbox().empty());
+  return e;
+}
+
 inline int random_choice(const remote::Session& s, std::uint64_t& rng) {
   ActionList actions;
   legal_actions(s.ledger().rules(), s.state(), actions);

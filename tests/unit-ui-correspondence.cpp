@@ -15,6 +15,7 @@
 #include "ui/start_screen.hpp"
 #include "unit-font-support.hpp"
 #include "unit-remote-support.hpp"
+#include "unit-storage-support.hpp"
 
 #include "unit-screen-support.hpp"
 
@@ -27,19 +28,7 @@ const std::string kPage = "https://ur.example/play/";
 // One device's storage: a map of names to texts.
 struct Device {
   std::shared_ptr<std::map<std::string, std::string>> kept = std::make_shared<std::map<std::string, std::string>>();
-  Storage storage() const {
-    auto k = kept;
-    return {[k](const std::string& name) -> std::optional<std::string> {
-              const auto it = k->find(name);
-              if (it == k->end()) return std::nullopt;
-              return it->second;
-            },
-            [k](const std::string& name, const std::string& text) {
-              (*k)[name] = text;
-              return true;
-            },
-            [k](const std::string& name) { k->erase(name); }};
-  }
+  Storage storage() const { return test::map_storage(kept); }
 };
 
 RuleSet rules_named(const char* name) {
