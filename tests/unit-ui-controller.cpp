@@ -5,6 +5,7 @@
 
 #include <functional>
 
+#include "core/dice.hpp"
 #include "ui/controller.hpp"
 #include "ui/describe.hpp"
 #include "ui/screens.hpp"
@@ -362,4 +363,37 @@ TEST_CASE("a step that does not fit the game is refused and nothing changes") {
   d.play_steps({{false, 0, Action::enter(0), kLight}}, 10);  // a move before any throw
   CHECK(d.steps_refused());
   CHECK(d.state() == before);
+}
+
+TEST_CASE("move texts name a rosette only where rosettes do something (not in ravensburger)") {
+  // Random games of each rule set: every described move that lands on a rosette square says
+  // "rosette" exactly when the rules give rosettes a power.
+  for (const char* name : {"ravensburger", "finkel", "masters", "bell", "tokens"}) {
+    CAPTURE(name);
+    const RuleSet& r = *find_rule_set(name);
+    const bool power = r.extra_on_rosette || r.rosettes_safe || r.place_without_throw || r.tokens.chance_gain > 0 ||
+                       r.tokens.pass_over_cost > 0 || r.coins.rosette_fine > 0;
+    CHECK(power == (std::string_view(name) != "ravensburger"));
+    int onto_rosette = 0;
+    std::uint64_t rng = 11;
+    for (int game = 0; game < 20 && onto_rosette < 5; ++game) {
+      State s = new_game(r);
+      ActionList legal;
+      for (int guard = 0; guard < 3000 && !is_over(s); ++guard) {
+        if (is_chance(s)) {
+          apply_chance(r, s, sample_chance(r, s, rng));
+          continue;
+        }
+        legal_actions(r, s, legal);
+        for (const Action& a : legal) {
+          const ActionEffect e = describe_action(r, s, a);
+          if (e.lands_on < 0 || !r.board.is_rosette(static_cast<SquareId>(e.lands_on))) continue;
+          ++onto_rosette;
+          CHECK_MESSAGE((e.text.find("rosette") != std::string::npos) == power, e.text);
+        }
+        apply(r, s, legal[static_cast<int>(random_below(rng, static_cast<std::uint32_t>(legal.size())))]);
+      }
+    }
+    CHECK(onto_rosette > 0);
+  }
 }

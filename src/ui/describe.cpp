@@ -33,6 +33,13 @@ int enemy_at_home(const RuleSet& rules, const State& s, Side enemy) {
   return rules.pieces - pieces_on_board(rules, s, enemy);
 }
 
+// Whether a rosette does anything in these rules (ravensburger's do nothing): only then
+// does a move text name the rosette it lands on.
+bool rosettes_matter(const RuleSet& r) {
+  return r.extra_on_rosette || r.rosettes_safe || r.place_without_throw || r.tokens.chance_gain > 0 ||
+         r.tokens.pass_over_cost > 0 || r.coins.rosette_fine > 0;
+}
+
 int held_prisoners(const State& s, Side by) {
   int n = 0;
   for (const Stack& st : s.stacks) {
@@ -106,7 +113,8 @@ ActionEffect describe_action(const RuleSet& rules, const State& s, const Action&
   std::string notes;
   auto add = [&](std::string_view key) { notes += (notes.empty() ? "" : ", ") + tr(key); };
   if (e.captures) add(rules.stacks == StackRule::None ? "move.effect.capture" : "move.effect.prisoner");
-  if (e.lands_on >= 0 && rules.board.is_rosette(static_cast<SquareId>(e.lands_on))) add("move.effect.rosette");
+  if (e.lands_on >= 0 && rosettes_matter(rules) && rules.board.is_rosette(static_cast<SquareId>(e.lands_on)))
+    add("move.effect.rosette");
   if (e.flips) add("move.effect.turns_over");
   if (after.phase == Phase::GameOver) add("move.effect.wins");
   if (e.extra_throw) add("move.effect.throw_again");

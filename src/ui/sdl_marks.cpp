@@ -18,10 +18,12 @@ SDL_Color mark_colour(Side side, Uint8 alpha) {
   return side == kLight ? SDL_Color{255, 214, 120, alpha} : SDL_Color{150, 205, 255, alpha};
 }
 
-std::string mark_tag(const LastMove& m) {
+// A capture takes prisoners where pieces stack (jeu-royal, ravensburger): the tag says so.
+std::string mark_tag(const LastMove& m, const RuleSet& r) {
+  const std::string captured = tr(r.stacks == StackRule::None ? "mark.capture" : "mark.prisoner");
   if (m.bore_off) return tr("mark.borne_off");
-  if (m.captured && m.rosette) return tr("mark.capture") + ", " + tr("move.effect.rosette");
-  if (m.captured) return tr("mark.capture");
+  if (m.captured && m.rosette) return captured + ", " + tr("move.effect.rosette");
+  if (m.captured) return captured;
   if (m.rosette) return tr("move.effect.rosette");
   return "";
 }
@@ -69,7 +71,7 @@ void App::draw_last_moves() {
     }
     fill_rect(to, mark_colour(side, 55));
     draw_frame(to, std::max(3.0f, cell * 0.07f), mark_colour(side, 255));
-    const std::string tag = mark_tag(m);
+    const std::string tag = mark_tag(m, game_.rules());
     if (tag.empty()) continue;
     const float px = std::max(cell * 0.2f, 12.0f * std::max(1.0f, pixel_ratio()));
     const RuleSet& r = game_.rules();
