@@ -213,3 +213,22 @@ TEST_CASE("other languages differ from English on the moved screens (their words
                   english.size(), " texts still as in English");
   }
 }
+
+TEST_CASE("the pools' counts agree with their number in every language (\"1 sorti\", \"2 sortis\"; \"1 token\")") {
+  {
+    InLanguage french(Language::French);
+    CHECK(tr_count("game.pool.home", 0) == "0 sorti");
+    CHECK(tr_count("game.pool.home", 1) == "1 sorti");
+    CHECK(tr_count("game.pool.home", 2) == "2 sortis");
+    CHECK(tr_count("game.pool.tokens", 1) == "1 jeton");
+    CHECK(tr_count("game.pool.lost", 3) == "3 perdus");
+  }
+  CHECK(tr_count("game.pool.tokens", 1) == "1 token");
+  CHECK(tr_count("game.pool.tokens", 7) == "7 tokens");
+  CHECK(tr_count("game.pool.home", 1) == "1 home");
+  for (const auto& l : i18n::all_languages()) {
+    InLanguage in(l.id);
+    for (const char* key : {"game.pool.home", "game.pool.lost", "game.pool.tokens"})
+      for (int n = 0; n <= 7; ++n) CHECK(tr_count(key, n).find(std::to_string(n)) == 0);
+  }
+}

@@ -899,8 +899,8 @@ void App::draw_pools() {
     // Counts, and tokens / coins / score where the rule set has them: the same words on
     // one line (a wide screen) or one part a line (a phone's narrow column).
     std::vector<std::string> parts{tr("game.pool.waiting", {{"n", waiting}}),
-                                   tr(r.win == WinRule::CaptureAll ? "game.pool.lost" : "game.pool.home", {{"n", shown.off[side]}})};
-    if (r.tokens.enabled) parts.push_back(tr("game.pool.tokens", {{"n", st.tokens[side]}}));
+                                   tr_count(r.win == WinRule::CaptureAll ? "game.pool.lost" : "game.pool.home", shown.off[side])};
+    if (r.tokens.enabled) parts.push_back(tr_count("game.pool.tokens", st.tokens[side]));
     if (r.coins.enabled) parts.push_back(tr("game.pool.purse", {{"n", st.coins[side]}}));
     if (r.win == WinRule::Score) parts.push_back(tr("game.pool.score", {{"n", st.score[side]}}));
     if (r.win == WinRule::CaptureAll) parts.push_back(tr("game.pool.captured", {{"n", result(r, st).score[side]}}));
