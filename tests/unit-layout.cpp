@@ -205,7 +205,8 @@ TEST_CASE("aseb's long board: 4 + 12 + 4 squares fit every screen size, in order
 
 TEST_CASE("a last move's tag is never over the status line or the pool's counts, and stays on screen") {
   // Phones held upright (device pixels at 3x) and landscape, tablets and desktops.
-  for (const auto& [w, h] : std::vector<std::pair<int, int>>{{1170, 2532}, {1080, 2340}, {2532, 1170}, {768, 1024}, {1280, 800}}) {
+  for (const auto& wh : std::vector<std::pair<int, int>>{{1170, 2532}, {1080, 2340}, {2532, 1170}, {768, 1024}, {1280, 800}}) {
+    const int w = wh.first, h = wh.second;  // (no structured binding: doctest's CAPTURE is a lambda)
     CAPTURE(w);
     const Layout l = compute_layout(w, h);
     const float px = std::max(l.cell * 0.2f, 36.0f);
