@@ -31,7 +31,7 @@ std::span<const i18n::detail::Entry> entries(Language l) {
 }
 
 std::string where(Language l, const i18n::detail::Entry& e) {
-  return "lang/" + std::string(language_info(l).code) + ".txt:" + std::to_string(e.line) + ": " + std::string(e.key);
+  return "lang/" + std::string(language_info(l).code) + ".txt:" + std::to_string(line_of(e)) + ": " + std::string(e.key);
 }
 
 // The code points of a UTF-8 text; a malformed sequence gives 0xFFFD.

@@ -159,7 +159,7 @@ def generate(files):
     for code, entries in langs:
         out.append("constexpr Entry k_%s[] = {" % code)
         for key, text, line in sorted(entries):
-            out.append("    {%s, %s, %d}," % (cpp_literal(key), cpp_literal(text), line))
+            out.append("    {%s, %s UR_LANG_LINE(%d)}," % (cpp_literal(key), cpp_literal(text), line))
         out.append("};")
         out.append("")
     out.append("constexpr Table kTables[] = {")

@@ -44,10 +44,12 @@ std::filesystem::path find_program_dir() {
 #endif
 }
 
+#ifndef __EMSCRIPTEN__
 bool has_assets(const std::filesystem::path& dir) {
   std::error_code ec;
   return !dir.empty() && std::filesystem::is_regular_file(dir / "assets" / "board.webp", ec);
 }
+#endif
 
 }  // namespace
 
@@ -56,6 +58,7 @@ std::filesystem::path program_dir() {
   return dir;
 }
 
+#ifndef __EMSCRIPTEN__
 std::optional<std::filesystem::path> shipped_dir() {
   static const std::optional<std::filesystem::path> dir = []() -> std::optional<std::filesystem::path> {
     const std::filesystem::path bin = program_dir();
@@ -83,6 +86,8 @@ std::filesystem::path user_dir() {
   return std::filesystem::path(home) / ".local" / "share" / "ur" / "ur";
 #endif
 }
+
+#endif
 
 std::string utf8(const std::filesystem::path& p) {
 #ifdef _WIN32

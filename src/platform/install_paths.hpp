@@ -16,12 +16,18 @@ std::filesystem::path program_dir();
 // nets/ and licences/: <prefix>/share/ur beside <prefix>/bin (cmake --install, the .deb),
 // or the program's own folder (the Windows zip and installer). Nothing when the program
 // runs from a build tree, which uses the source tree's folders instead.
-std::optional<std::filesystem::path> shipped_dir();
-
 // The player's own data folder, the one SDL_GetPrefPath("ur", "ur") gives the game:
 // $XDG_DATA_HOME/ur/ur (~/.local/share/ur/ur) on Linux, %APPDATA%\ur\ur on Windows.
 // Empty when there is no home folder to put it in.
+#ifdef __EMSCRIPTEN__
+// The web game's files are the site's: known here, so that the callers' branches for an
+// installed copy, and std::filesystem's code with them, drop out of the wasm (its weight).
+inline std::optional<std::filesystem::path> shipped_dir() { return std::nullopt; }
+inline std::filesystem::path user_dir() { return {}; }
+#else
+std::optional<std::filesystem::path> shipped_dir();
 std::filesystem::path user_dir();
+#endif
 
 // A path as UTF-8 text, for messages and the std::string interfaces.
 std::string utf8(const std::filesystem::path& p);
