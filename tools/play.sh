@@ -50,6 +50,12 @@ if [ -n "$preparing" ] && [ $mode = web ]; then
   mkdir -p "$table_cache"
   setsid bash tools/prepare-tables.sh "$site/tables" >"$table_cache/prepare.log" 2>&1 &
   prep_pid=$!
+  # The page reads the index once at start: serve only once it says what is coming.
+  for _ in $(seq 100); do
+    grep -q '^preparing ' "$site/tables/index.txt" 2>/dev/null && break
+    kill -0 "$prep_pid" 2>/dev/null || break
+    sleep 0.1
+  done
 elif [ -n "$preparing" ]; then
   echo "Perfect play for $preparing is prepared by the play command (tools/prepare-tables.sh $site/tables)."
 fi

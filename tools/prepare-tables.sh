@@ -40,11 +40,14 @@ publish() {
   if [ -x "$cli" ]; then
     "$cli" publish --out "$site_tables" "${preparing[@]}" "${ready[@]}" >/dev/null ||
       log "could not publish the tables into $site_tables (see above); the game plays on without them"
-  elif [ $announce = 1 ] && { [ ! -f "$site_tables/index.txt" ] || grep -q '^# No perfect-play tables' "$site_tables/index.txt"; }; then
-    # No ur-cli yet (first run): nothing can be published, only what is coming.
-    { echo "urtables 1"; for ((i = 1; i < ${#preparing[@]}; i += 2)); do echo "preparing ${preparing[i]}"; done; } \
+  elif [ ! -f "$site_tables/index.txt" ] || grep -q '^# No perfect-play tables' "$site_tables/index.txt"; then
+    # No ur-cli yet (first run): nothing can be published, only what is coming. A site
+    # always has an index, so the page never asks for a file that is not there.
+    { echo "urtables 1"
+      echo "# No perfect-play tables on this site yet: docs/perfect-play.md, \"Publishing tables\"."
+      for ((i = 1; i < ${#preparing[@]}; i += 2)); do echo "preparing ${preparing[i]}"; done; } \
       >"$site_tables/index.txt.tmp" && mv "$site_tables/index.txt.tmp" "$site_tables/index.txt"
-  elif [ $announce = 0 ] && [ -f "$site_tables/index.txt" ]; then
+  elif [ $announce = 0 ]; then
     sed -i '/^preparing /d' "$site_tables/index.txt"  # no ur-cli to publish with: at least say nothing is coming
   fi
 }
@@ -57,14 +60,16 @@ if [ $list_only = 1 ]; then
   exit 0
 fi
 
-# One preparer per machine: a second play command waits for the first one's tables.
-exec 9>"$cache/.lock"
-if ! flock -n 9; then log "another run is preparing the tables: waiting for it"; flock 9; fi
-
-# From here a preparation runs: the index says so until it ends, however it ends.
+# From here a preparation runs: the index says so at once (the play command waits for
+# that before it serves) and until the run ends, however it ends.
 announce=1
 trap 'announce=0; publish' EXIT
 trap 'exit 143' TERM INT
+publish
+
+# One preparer per machine: a second play command waits for the first one's tables.
+exec 9>"$cache/.lock"
+if ! flock -n 9; then log "another run is preparing the tables: waiting for it"; flock 9; fi
 log "building ur-cli (native, optimised) to solve the tables"
 nice -n 10 env UR_TARGETS=ur-cli bash "$here/tools/build.sh" native-release >"$cache/build.log" 2>&1 ||
   { tail -20 "$cache/build.log" >&2; fail "building ur-cli for the tables" "see $cache/build.log"; }
