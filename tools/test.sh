@@ -34,7 +34,7 @@ for t in unit-remote-protocol unit-remote-games unit-remote-live unit-remote-dic
 step "web build (WebAssembly): the game, the CLI and the suites (the benches: tools/build.sh web-release)"
 UR_TARGETS="ur ur-cli ur-tests" bash tools/build.sh web-release
 # At most 1.0 MB gzip (bundle-size.sh --check's default): the target, met on
-# 2026-11-27 (991 KB); the README's "Build and bundle" says where it went.
+# 2026-11-27 (991 KB); docs/figures.md's "Build and bundle" says where it went.
 step "the site's weight (gzip, without tables)"
 bash tools/bundle-size.sh --check
 step "the same suites as wasm under node"

@@ -1,7 +1,7 @@
 // A long session (issue 20): a hundred computer-against-computer games in a row in one
 // page, each started with the result screen's Play again as a player would, without the
 // wasm memory growing, the heap malloc hands out creeping up game by game, the JS heap
-// growing, or a console error. The figures are printed (README, "Long sessions").
+// growing, or a console error. The figures are printed (docs/figures.md, "Soak and long sessions").
 // UR_SESSION_GAMES sets the number of games (default 100).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
