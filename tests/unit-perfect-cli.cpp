@@ -1,11 +1,11 @@
-// ur-cli solve / value / best, run in-process through run_cli (the CLI's one source file
-// is compiled into this test, as in unit-cli.cpp).
+// ur-cli solve / value / best, run in-process through run_cli (the CLI's library, as in
+// unit-cli.cpp).
 #include <doctest/doctest.h>
 
 #include <filesystem>
 #include <sstream>
 
-#include "cli/cli.cpp"  // NOLINT(bugprone-suspicious-include): see the comment above
+#include "cli/cli.hpp"
 
 namespace ur {
 namespace {

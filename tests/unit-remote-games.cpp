@@ -2,11 +2,11 @@
 // and by correspondence, between two simulated players making random moves; each game's
 // record verifies (ur-cli verify too) and tampered copies do not; a long finished finkel
 // game's link stays short enough for chat apps (at most 2,000 characters). ur-cli runs
-// in-process (its one source file is compiled into this test, as in unit-cli.cpp).
+// in-process (the CLI's library, as in unit-cli.cpp).
 #include <fstream>
 #include <sstream>
 
-#include "cli/cli.cpp"  // NOLINT(bugprone-suspicious-include): see the comment above
+#include "cli/cli.hpp"
 #include "remote/remote_record.hpp"
 #include "unit-remote-support.hpp"
 

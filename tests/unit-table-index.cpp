@@ -16,7 +16,7 @@
 #include "perfect/table_cache.hpp"
 #include "perfect/table_publish.hpp"
 #include "cli/cli.hpp"
-#include "cli/publish.hpp"
+#include "cli/cli.hpp"
 #include "unit-table-support.hpp"
 
 namespace ur {
@@ -53,8 +53,9 @@ const Solved& solved() {
 }
 
 int run(const std::vector<std::string>& args, std::string* out_text = nullptr, std::string* err_text = nullptr) {
+  std::istringstream in;
   std::ostringstream out, err;
-  const int code = cmd_publish(args, out, err);
+  const int code = run_cli(args, in, out, err);
   if (out_text) *out_text = out.str();
   if (err_text) *err_text = err.str();
   return code;

@@ -1,6 +1,4 @@
 // `ur-cli review FILE [--table FILE]` (docs/review.md).
-#include "cli/review.hpp"
-
 #include <cstdio>
 #include <memory>
 #include <ostream>
@@ -9,6 +7,7 @@
 #include "ai/review.hpp"
 #include "perfect/table.hpp"
 #include "cli/cli.hpp"
+#include "cli/command.hpp"
 #include "core/record.hpp"
 
 namespace ur {
@@ -32,9 +31,7 @@ std::string percent(double p, bool sign = false) {
   return buf;
 }
 
-}  // namespace
-
-int cmd_review(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream& err) {
+int run_review(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream& err) {
   std::string file, table_path;
   for (std::size_t i = 1; i < args.size(); ++i) {
     const std::string& a = args[i];
@@ -127,5 +124,10 @@ int cmd_review(const std::vector<std::string>& args, std::istream& in, std::ostr
     out << "key moment: " << k.what << " at step " << rv.steps[k.index].step + 1 << "\n";
   return kExitOk;
 }
+
+}  // namespace
+
+const Command kReviewCommand{"review", "review FILE [--table FILE]",
+                             "grade every choice and throw of a game against perfect play", kReviewHelp, run_review};
 
 }  // namespace ur

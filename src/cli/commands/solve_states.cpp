@@ -1,5 +1,5 @@
 // `ur-cli solve` by the reachable states.
-#include "cli/solve_states.hpp"
+#include "cli/commands/solve_states.hpp"
 
 #include <ostream>
 

@@ -1,13 +1,12 @@
 // `ur-cli publish --out SITE/tables [--part-size BYTES] [--preparing FILE]... TABLE...`
 // (docs/perfect-play.md, "Publishing tables").
-#include "cli/publish.hpp"
-
 #include <charconv>
 #include <ostream>
 #include <string_view>
 
 #include "perfect/table_publish.hpp"
 #include "cli/cli.hpp"
+#include "cli/command.hpp"
 
 namespace ur {
 namespace {
@@ -29,9 +28,7 @@ int publish_usage(std::ostream& err, const std::string& msg) {
   return kExitUsage;
 }
 
-}  // namespace
-
-int cmd_publish(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+int run_publish(const std::vector<std::string>& args, std::istream&, std::ostream& out, std::ostream& err) {
   std::string dir;
   std::uint64_t part_size = kDefaultPartSize;
   std::vector<std::string> tables, preparing;
@@ -71,5 +68,10 @@ int cmd_publish(const std::vector<std::string>& args, std::ostream& out, std::os
   out << "wrote " << dir << "/index.txt\n";
   return kExitOk;
 }
+
+}  // namespace
+
+const Command kPublishCommand{"publish", "publish --out DIR TABLE...", "put tables on a static site, in parts, with an index",
+                              kPublishHelp, run_publish};
 
 }  // namespace ur

@@ -1,11 +1,10 @@
 // `ur-cli verify FILE` (docs/remote.md): every move, reveal and throw of a remote game, and
 // who made each move.
-#include "cli/verify.hpp"
-
 #include <ostream>
 #include <string_view>
 
 #include "cli/cli.hpp"
+#include "cli/command.hpp"
 #include "remote/remote_record.hpp"
 
 namespace ur {
@@ -21,9 +20,7 @@ constexpr std::string_view kVerifyHelp =
     "made it (a record from before signed moves says its moves are unsigned). Prints OK with\n"
     "a summary, or the first problem with its line (exit 1).\n";
 
-}  // namespace
-
-int cmd_verify(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream& err) {
+int run_verify(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream& err) {
   std::string file;
   for (std::size_t i = 1; i < args.size(); ++i) {
     const std::string& a = args[i];
@@ -52,5 +49,10 @@ int cmd_verify(const std::vector<std::string>& args, std::istream& in, std::ostr
   out << file << ": " << v.summary << "\n";
   return kExitOk;
 }
+
+}  // namespace
+
+const Command kVerifyCommand{"verify", "verify FILE|-", "check a remote game's record whole: moves, reveals and dice",
+                             kVerifyHelp, run_verify};
 
 }  // namespace ur
