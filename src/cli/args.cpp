@@ -10,7 +10,7 @@
 
 #include "cli/cli.hpp"
 
-namespace ur {
+namespace ur::cli {
 
 bool parse_u64(std::string_view t, std::uint64_t& out) {
   if (t.empty() || t.size() > 20) return false;
@@ -72,53 +72,6 @@ int usage_error(std::ostream& err, const std::string& msg, std::string_view comm
   return kExitUsage;
 }
 
-std::optional<std::string> read_game_file(std::string_view command, const std::string& file, std::istream& in,
-                                          std::ostream& err, int& code) {
-  if (file.empty()) {
-    err << "ur-cli: " << command << " needs a game file\n(try 'ur-cli " << command << " --help')\n";
-    code = kExitUsage;
-    return std::nullopt;
-  }
-  std::string error;
-  auto text = read_input(file, in, error);
-  if (!text) {
-    err << "ur-cli: " << error << "\n";
-    code = kExitBadInput;
-  }
-  return text;
-}
-
-// The text of FILE, or of standard input for "-".
-std::optional<std::string> read_input(const std::string& name, std::istream& in, std::string& error) {
-  constexpr std::size_t kMaxBytes = 64u << 20;  // far above any real record
-  std::string text;
-  auto slurp = [&](std::istream& s) {
-    char buf[65536];
-    while (s.read(buf, sizeof buf) || s.gcount() > 0) {
-      text.append(buf, static_cast<std::size_t>(s.gcount()));
-      if (text.size() > kMaxBytes) return false;
-    }
-    return !s.bad();
-  };
-  if (name == "-") {
-    if (!slurp(in)) {
-      error = text.size() > kMaxBytes ? "standard input is too large for a record" : "cannot read standard input";
-      return std::nullopt;
-    }
-    return text;
-  }
-  std::ifstream f(name, std::ios::binary);
-  if (!f) {
-    error = "cannot open '" + name + "'";
-    return std::nullopt;
-  }
-  if (!slurp(f)) {
-    error = text.size() > kMaxBytes ? "'" + name + "' is too large for a record" : "cannot read '" + name + "'";
-    return std::nullopt;
-  }
-  return text;
-}
-
 // Reads and checks the record or save named by the one positional argument.
 std::optional<RecordParse> load_record_arg(const std::vector<std::string>& args, std::string_view command,
                                            std::string_view help, std::istream& in, std::ostream& out, std::ostream& err,
@@ -159,6 +112,57 @@ std::string fmt(const char* f, double x) {
   char buf[64];
   std::snprintf(buf, sizeof buf, f, x);
   return buf;
+}
+
+}  // namespace ur::cli
+
+// What cli.hpp declares, for the commands and for the tests.
+namespace ur {
+
+std::optional<std::string> read_game_file(std::string_view command, const std::string& file, std::istream& in,
+                                          std::ostream& err, int& code) {
+  if (file.empty()) {
+    err << "ur-cli: " << command << " needs a game file\n(try 'ur-cli " << command << " --help')\n";
+    code = kExitUsage;
+    return std::nullopt;
+  }
+  std::string error;
+  auto text = read_input(file, in, error);
+  if (!text) {
+    err << "ur-cli: " << error << "\n";
+    code = kExitBadInput;
+  }
+  return text;
+}
+
+std::optional<std::string> read_input(const std::string& name, std::istream& in, std::string& error) {
+  constexpr std::size_t kMaxBytes = 64u << 20;  // far above any real record
+  std::string text;
+  auto slurp = [&](std::istream& s) {
+    char buf[65536];
+    while (s.read(buf, sizeof buf) || s.gcount() > 0) {
+      text.append(buf, static_cast<std::size_t>(s.gcount()));
+      if (text.size() > kMaxBytes) return false;
+    }
+    return !s.bad();
+  };
+  if (name == "-") {
+    if (!slurp(in)) {
+      error = text.size() > kMaxBytes ? "standard input is too large for a record" : "cannot read standard input";
+      return std::nullopt;
+    }
+    return text;
+  }
+  std::ifstream f(name, std::ios::binary);
+  if (!f) {
+    error = "cannot open '" + name + "'";
+    return std::nullopt;
+  }
+  if (!slurp(f)) {
+    error = text.size() > kMaxBytes ? "'" + name + "' is too large for a record" : "cannot read '" + name + "'";
+    return std::nullopt;
+  }
+  return text;
 }
 
 std::string fixed(double v, int digits) {

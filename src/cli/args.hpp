@@ -13,7 +13,7 @@
 
 #include "core/record.hpp"
 
-namespace ur {
+namespace ur::cli {
 
 // Options of one command: `--name value` or `--name=value`; `-` and words are positional.
 struct Options {
@@ -50,4 +50,4 @@ std::optional<RecordParse> load_record_arg(const std::vector<std::string>& args,
 // printf of one number: fmt("%5.1f%%", 12.34) is " 12.3%".
 std::string fmt(const char* f, double x);
 
-}  // namespace ur
+}  // namespace ur::cli

@@ -12,7 +12,7 @@
 #include "cli/args.hpp"
 #include "cli/command.hpp"
 
-namespace ur {
+namespace ur::cli {
 namespace {
 
 constexpr std::string_view kMainHead =
@@ -61,10 +61,13 @@ int dispatch(const std::vector<std::string>& args, std::istream& in, std::ostrea
 }
 
 }  // namespace
+}  // namespace ur::cli
+
+namespace ur {
 
 int run_cli(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream& err) {
   try {
-    return dispatch(args, in, out, err);
+    return cli::dispatch(args, in, out, err);
   } catch (const std::exception& e) {
     // Nothing above throws by design; this keeps "no crash on any input" true even when
     // memory runs out.

@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-namespace ur {
+namespace ur::cli {
 
 struct Command {
   std::string_view name;      // what follows ur-cli: "solve"
@@ -43,4 +43,4 @@ extern const Command kPublishCommand;
 extern const Command kReviewCommand;
 extern const Command kVerifyCommand;
 
-}  // namespace ur
+}  // namespace ur::cli

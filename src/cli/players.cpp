@@ -3,7 +3,7 @@
 
 #include "ai/learned_eval.hpp"
 
-namespace ur {
+namespace ur::cli {
 
 std::optional<Players> make_players(const RuleSet& r, const std::string& light, const std::string& dark,
                                     const MatchSeeds& seeds, std::string& error) {
@@ -21,4 +21,4 @@ std::optional<Players> make_players(const RuleSet& r, const std::string& light, 
   return p;
 }
 
-}  // namespace ur
+}  // namespace ur::cli

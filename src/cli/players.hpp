@@ -8,7 +8,7 @@
 #include "ai/agent.hpp"
 #include "ai/match.hpp"
 
-namespace ur {
+namespace ur::cli {
 
 // The agents of one game; the rule set must outlive them (they keep a reference).
 struct Players {
@@ -21,4 +21,4 @@ struct Players {
 std::optional<Players> make_players(const RuleSet& r, const std::string& light, const std::string& dark,
                                     const MatchSeeds& seeds, std::string& error);
 
-}  // namespace ur
+}  // namespace ur::cli

@@ -5,7 +5,7 @@
 
 #include <array>
 
-namespace ur {
+namespace ur::cli {
 namespace {
 
 constexpr std::array kCommands = {
@@ -35,4 +35,4 @@ const Command* find_command(std::string_view name) {
   return nullptr;
 }
 
-}  // namespace ur
+}  // namespace ur::cli

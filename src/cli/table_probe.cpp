@@ -7,7 +7,7 @@
 #include "cli/cli.hpp"
 #include "core/record.hpp"
 
-namespace ur {
+namespace ur::cli {
 
 std::optional<Probe> probe_args(const std::vector<std::string>& args, std::string_view help, std::ostream& out,
                                 std::ostream& err, int& code) {
@@ -52,4 +52,4 @@ std::optional<Probe> probe_args(const std::vector<std::string>& args, std::strin
   return Probe{*p.position, t.table};
 }
 
-}  // namespace ur
+}  // namespace ur::cli

@@ -12,7 +12,7 @@
 #include "core/position.hpp"
 #include "perfect/table.hpp"
 
-namespace ur {
+namespace ur::cli {
 
 struct Probe {
   Position position;
@@ -24,4 +24,4 @@ struct Probe {
 std::optional<Probe> probe_args(const std::vector<std::string>& args, std::string_view help, std::ostream& out,
                                 std::ostream& err, int& code);
 
-}  // namespace ur
+}  // namespace ur::cli

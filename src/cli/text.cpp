@@ -11,7 +11,7 @@
 #include "core/position.hpp"
 #include "core/record.hpp"
 
-namespace ur {
+namespace ur::cli {
 
 std::string side_word(Side s) { return s == kLight ? "light" : "dark"; }
 
@@ -197,4 +197,4 @@ std::string position_report(const RuleSet& r, const State& s) {
   return out;
 }
 
-}  // namespace ur
+}  // namespace ur::cli

@@ -8,7 +8,7 @@
 
 #include "core/game.hpp"
 
-namespace ur {
+namespace ur::cli {
 
 std::string side_word(Side s);  // "light" or "dark"
 
@@ -25,4 +25,4 @@ std::string throw_meaning(const RuleSet& r, int outcome);
 // then the legal actions, the possible throws or the result.
 std::string position_report(const RuleSet& r, const State& s);
 
-}  // namespace ur
+}  // namespace ur::cli

@@ -8,7 +8,7 @@
 #include "cli/command.hpp"
 #include "cli/text.hpp"
 
-namespace ur {
+namespace ur::cli {
 namespace {
 
 constexpr std::string_view kAgentsHelp =
@@ -41,4 +41,4 @@ int run_agents(const std::vector<std::string>& args, std::istream&, std::ostream
 
 const Command kAgentsCommand{"agents", "agents", "list the agents that can play", kAgentsHelp, run_agents};
 
-}  // namespace ur
+}  // namespace ur::cli

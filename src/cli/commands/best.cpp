@@ -10,7 +10,7 @@
 #include "cli/table_probe.hpp"
 #include "core/record.hpp"
 
-namespace ur {
+namespace ur::cli {
 namespace {
 
 constexpr std::string_view kBestHelp =
@@ -69,4 +69,4 @@ int run_best(const std::vector<std::string>& args, std::istream&, std::ostream& 
 const Command kBestCommand{"best", "best POSITION", "the best action for the throw, with every action's value", kBestHelp,
                            run_best};
 
-}  // namespace ur
+}  // namespace ur::cli

@@ -6,7 +6,7 @@
 #include "cli/command.hpp"
 #include "cli/text.hpp"
 
-namespace ur {
+namespace ur::cli {
 namespace {
 
 constexpr std::string_view kLegalHelp =
@@ -29,4 +29,4 @@ int run_legal(const std::vector<std::string>& args, std::istream& in, std::ostre
 const Command kLegalCommand{"legal", "legal FILE|-", "the position and legal actions after a record or save", kLegalHelp,
                             run_legal};
 
-}  // namespace ur
+}  // namespace ur::cli

@@ -11,7 +11,7 @@
 #include "core/record.hpp"
 #include "core/trace.hpp"
 
-namespace ur {
+namespace ur::cli {
 namespace {
 
 constexpr std::string_view kPlayHelp =
@@ -89,4 +89,4 @@ int run_play(const std::vector<std::string>& args, std::istream&, std::ostream& 
 const Command kPlayCommand{"play", "play --rules NAME", "play one game between agents and print its record", kPlayHelp,
                            run_play};
 
-}  // namespace ur
+}  // namespace ur::cli

@@ -8,7 +8,7 @@
 #include "cli/text.hpp"
 #include "core/position.hpp"
 
-namespace ur {
+namespace ur::cli {
 namespace {
 
 constexpr std::string_view kPositionHelp =
@@ -42,4 +42,4 @@ int run_position(const std::vector<std::string>& args, std::istream&, std::ostre
 const Command kPositionCommand{"position", "position STRING", "read a position string; show it and its legal actions",
                                kPositionHelp, run_position};
 
-}  // namespace ur
+}  // namespace ur::cli

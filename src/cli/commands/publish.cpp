@@ -8,7 +8,7 @@
 #include "cli/cli.hpp"
 #include "cli/command.hpp"
 
-namespace ur {
+namespace ur::cli {
 namespace {
 
 constexpr std::string_view kPublishHelp =
@@ -74,4 +74,4 @@ int run_publish(const std::vector<std::string>& args, std::istream&, std::ostrea
 const Command kPublishCommand{"publish", "publish --out DIR TABLE...", "put tables on a static site, in parts, with an index",
                               kPublishHelp, run_publish};
 
-}  // namespace ur
+}  // namespace ur::cli

@@ -7,7 +7,7 @@
 #include "cli/command.hpp"
 #include "core/position.hpp"
 
-namespace ur {
+namespace ur::cli {
 namespace {
 
 constexpr std::string_view kReplayHelp =
@@ -51,4 +51,4 @@ int run_replay(const std::vector<std::string>& args, std::istream& in, std::ostr
 
 const Command kReplayCommand{"replay", "replay FILE|-", "replay a record or save turn by turn", kReplayHelp, run_replay};
 
-}  // namespace ur
+}  // namespace ur::cli

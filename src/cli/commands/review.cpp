@@ -10,7 +10,7 @@
 #include "cli/command.hpp"
 #include "core/record.hpp"
 
-namespace ur {
+namespace ur::cli {
 namespace {
 
 constexpr std::string_view kReviewHelp =
@@ -130,4 +130,4 @@ int run_review(const std::vector<std::string>& args, std::istream& in, std::ostr
 const Command kReviewCommand{"review", "review FILE [--table FILE]",
                              "grade every choice and throw of a game against perfect play", kReviewHelp, run_review};
 
-}  // namespace ur
+}  // namespace ur::cli

@@ -10,7 +10,7 @@
 #include "cli/text.hpp"
 #include "core/record.hpp"
 
-namespace ur {
+namespace ur::cli {
 namespace {
 
 constexpr std::string_view kRulesHelp =
@@ -170,4 +170,4 @@ int run_rules(const std::vector<std::string>& args, std::istream&, std::ostream&
 
 const Command kRulesCommand{"rules", "rules [NAME]", "list the rule sets, or describe one in full", kRulesHelp, run_rules};
 
-}  // namespace ur
+}  // namespace ur::cli

@@ -14,7 +14,7 @@
 #include "perfect/solver.hpp"
 #include "perfect/table.hpp"
 
-namespace ur {
+namespace ur::cli {
 namespace {
 
 constexpr std::string_view kSolveHelp =
@@ -124,4 +124,4 @@ int run_solve(const std::vector<std::string>& args, std::istream&, std::ostream&
 
 const Command kSolveCommand{"solve", "solve RULES[:N]", "solve a rule set exactly and write its table", kSolveHelp, run_solve};
 
-}  // namespace ur
+}  // namespace ur::cli

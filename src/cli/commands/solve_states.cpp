@@ -9,7 +9,7 @@
 #include "perfect/lazy_memory.hpp"
 #include "perfect/table.hpp"
 
-namespace ur {
+namespace ur::cli {
 
 int solve_by_states(const RuleSet& r, const std::string& out_path, double memory_gib, bool quiet, std::ostream& out,
                     std::ostream& err) {
@@ -43,4 +43,4 @@ int solve_by_states(const RuleSet& r, const std::string& out_path, double memory
   return kExitOk;
 }
 
-}  // namespace ur
+}  // namespace ur::cli

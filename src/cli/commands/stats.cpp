@@ -14,7 +14,7 @@
 #include "cli/text.hpp"
 #include "core/record.hpp"
 
-namespace ur {
+namespace ur::cli {
 namespace {
 
 constexpr std::string_view kStatsHelp =
@@ -105,4 +105,4 @@ int run_stats(const std::vector<std::string>& args, std::istream&, std::ostream&
 const Command kStatsCommand{"stats", "stats --rules NAME --games N", "many games: win rates, game lengths, captures",
                             kStatsHelp, run_stats};
 
-}  // namespace ur
+}  // namespace ur::cli

@@ -7,7 +7,7 @@
 #include "cli/command.hpp"
 #include "core/position.hpp"
 
-namespace ur {
+namespace ur::cli {
 namespace {
 
 constexpr std::string_view kValidateHelp =
@@ -35,4 +35,4 @@ int run_validate(const std::vector<std::string>& args, std::istream& in, std::os
 const Command kValidateCommand{"validate", "validate FILE|-", "check a record or save; print the final position and result",
                                kValidateHelp, run_validate};
 
-}  // namespace ur
+}  // namespace ur::cli

@@ -6,7 +6,7 @@
 #include "cli/command.hpp"
 #include "cli/table_probe.hpp"
 
-namespace ur {
+namespace ur::cli {
 namespace {
 
 constexpr std::string_view kValueHelp =
@@ -36,4 +36,4 @@ int run_value(const std::vector<std::string>& args, std::istream&, std::ostream&
 const Command kValueCommand{"value", "value POSITION", "perfect-play win probability of the side to move", kValueHelp,
                             run_value};
 
-}  // namespace ur
+}  // namespace ur::cli

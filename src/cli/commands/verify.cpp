@@ -7,7 +7,7 @@
 #include "cli/command.hpp"
 #include "remote/remote_record.hpp"
 
-namespace ur {
+namespace ur::cli {
 namespace {
 
 constexpr std::string_view kVerifyHelp =
@@ -55,4 +55,4 @@ int run_verify(const std::vector<std::string>& args, std::istream& in, std::ostr
 const Command kVerifyCommand{"verify", "verify FILE|-", "check a remote game's record whole: moves, reveals and dice",
                              kVerifyHelp, run_verify};
 
-}  // namespace ur
+}  // namespace ur::cli
