@@ -1,8 +1,6 @@
 // JSON trace lines (docs/trace.md). Written by hand: the format is small and fixed, and the
-// core takes no dependencies.
+// core takes no dependencies; its strings are escaped by common/json.hpp.
 #include "core/trace.hpp"
-
-#include <cstdio>
 
 #include "core/position.hpp"
 #include "core/record.hpp"
@@ -63,29 +61,6 @@ int index_for(const RuleSet& r, Side side, SquareId sq, int face) {
 std::string index_or_null(int i) { return i < 0 ? "null" : std::to_string(i); }
 
 }  // namespace
-
-std::string json_string(std::string_view text) {
-  std::string out = "\"";
-  for (const char c : text) {
-    switch (c) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\r': out += "\\r"; break;
-      case '\t': out += "\\t"; break;
-      default:
-        if (static_cast<unsigned char>(c) < 0x20) {
-          char buf[8];
-          std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(static_cast<unsigned char>(c)));
-          out += buf;
-        } else {
-          out += c;
-        }
-    }
-  }
-  out += '"';
-  return out;
-}
 
 std::string position_json(const RuleSet& r, const State& s) {
   std::string out = "{\"rules\":" + json_string(rules_notation(r));

@@ -6,12 +6,10 @@
 #include <string>
 #include <string_view>
 
+#include "common/json.hpp"  // json_string: a JSON string literal
 #include "core/game.hpp"
 
 namespace ur {
-
-// A JSON string literal (quotes included) with the escapes JSON requires.
-std::string json_string(std::string_view text);
 
 // The position's fields as a JSON object (no "position" string; see trace_json).
 std::string position_json(const RuleSet& rules, const State& s);
