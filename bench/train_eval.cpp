@@ -27,9 +27,9 @@
 
 #include "ai/eval.hpp"
 #include "ai/learned_eval.hpp"
-#include "ai/learned_train.hpp"
 #include "core/dice.hpp"
 #include "perfect/table.hpp"
+#include "train/learned_train.hpp"
 #include "train_util.hpp"
 
 namespace {

@@ -25,10 +25,10 @@
 
 #include "ai/eval.hpp"
 #include "ai/learned_eval.hpp"
-#include "ai/learned_train.hpp"
 #include "ai/search.hpp"
-#include "ai/selfplay_train.hpp"
 #include "perfect/table.hpp"
+#include "train/learned_train.hpp"
+#include "train/selfplay_train.hpp"
 #include "match_util.hpp"
 #include "train_util.hpp"
 

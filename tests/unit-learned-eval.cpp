@@ -20,12 +20,12 @@
 #include "ai/agent.hpp"
 #include "ai/eval.hpp"
 #include "ai/learned_eval.hpp"
-#include "ai/learned_train.hpp"
 #include "ai/levels.hpp"
 #include "ai/search.hpp"
-#include "perfect/table.hpp"
 #include "core/dice.hpp"
 #include "core/record.hpp"
+#include "perfect/table.hpp"
+#include "train/learned_train.hpp"
 #include "unit-learned-support.hpp"
 
 namespace ur {

@@ -1,4 +1,4 @@
-// Self-play TD(lambda) training (ai/selfplay_train.hpp): the lambda-returns on a game
+// Self-play TD(lambda) training (train/selfplay_train.hpp): the lambda-returns on a game
 // worked by hand, self-play games (finished, repeatable, every position before a throw),
 // and a network trained from nothing by self-play on finkel:2 that agrees with the exact
 // values far better than the logistic evaluation; murray's long path trains too.
@@ -9,9 +9,9 @@
 #include <vector>
 
 #include "ai/eval.hpp"
-#include "ai/learned_train.hpp"
-#include "ai/selfplay_train.hpp"
 #include "perfect/explicit_solver.hpp"
+#include "train/learned_train.hpp"
+#include "train/selfplay_train.hpp"
 
 namespace ur {
 namespace {

@@ -4,8 +4,8 @@
 #include <cstdint>
 
 #include "ai/learned_eval.hpp"
-#include "ai/learned_train.hpp"
 #include "core/dice.hpp"
+#include "train/learned_train.hpp"
 
 namespace ur::test_nets {
 

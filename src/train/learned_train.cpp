@@ -1,5 +1,5 @@
 // Training the learned evaluation (see learned_train.hpp, docs/ai.md "Learned evaluation").
-#include "ai/learned_train.hpp"
+#include "train/learned_train.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -1,5 +1,5 @@
 // Self-play games and lambda-returns for TD training (see selfplay_train.hpp).
-#include "ai/selfplay_train.hpp"
+#include "train/selfplay_train.hpp"
 
 #include <algorithm>
 
