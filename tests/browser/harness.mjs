@@ -15,6 +15,19 @@ export const artifactsDir = process.env.UR_ARTIFACTS || path.join(here, 'artifac
 mkdirSync(artifactsDir, { recursive: true });
 
 const chromiumPath = process.env.UR_CHROMIUM || '/usr/bin/chromium';
+// The slow run (docs/testing.md, "The slow run"): UR_BROWSER_SLOW=1 plays what CI keeps
+// short — every whole game of game.test.mjs, the longer watch of frames.test.mjs, the
+// Queen in every rule set with a network. tools/bench-frames.sh (UR_STRICT_FRAMES=1) is one.
+export const slowRun = process.env.UR_BROWSER_SLOW === '1' || process.env.UR_STRICT_FRAMES === '1';
+
+// A file whose cases time something only in part is run twice by run.sh: its timed cases
+// alone (UR_BROWSER_PART=timed), the others beside another file (=untimed). `part(true)`
+// marks a timed case: test(name, part(true), fn). Without UR_BROWSER_PART every case runs.
+export function part(timed, options = {}) {
+  const want = process.env.UR_BROWSER_PART;
+  if (!want || options.skip) return options;
+  return { ...options, skip: (want === 'timed') !== timed && `the ${timed ? 'timed' : 'untimed'} part (UR_BROWSER_PART=${want})` };
+}
 
 // gzip: compress what a static host with compression would (tools/serve.py --gzip).
 export async function startServer(dir = siteDir, { gzip = false } = {}) {
