@@ -13,7 +13,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
-import { startServer, waitForFirstFrame, screenshot, fastPage, fastLink } from './harness.mjs';
+import { startServer, waitForFirstFrame, screenshot, fastPage, fastLink, part } from './harness.mjs';
 
 let server, browser;
 before(async () => {
@@ -169,7 +169,7 @@ async function latencies(a, b) {
 const pct = (xs, p) => xs[Math.min(xs.length - 1, Math.floor(xs.length * p))];
 
 const kWhole = { rules: 'ravensburger', title: 'Ravensburger UR' };
-test(`two pages play a whole live game of ${kWhole.rules} over WebRTC`, async () => {
+test(`two pages play a whole live game of ${kWhole.rules} over WebRTC`, part(true), async () => {
   const a = await device('Ana');
   const b = await device('Ben');
   let s = await startLive(a, kWhole.rules, 'Light');
@@ -242,7 +242,7 @@ const sendForgedMove = (page, number, choice, throwSeen) => page.evaluate(async 
   return window.urLive.send(text);
 }, [number, choice, throwSeen]);
 
-test('jeu-royal live: a page closed mid-game, a new invitation resumes it with the same dice; forgeries refused', async () => {
+test('jeu-royal live: a page closed mid-game, a new invitation resumes it with the same dice; forgeries refused', part(true), async () => {
   const a = await device('Ana');
   const b = await device('Ben');
   const s0 = await startLive(a, 'jeu-royal', 'Light');
@@ -335,7 +335,7 @@ test('jeu-royal live: a page closed mid-game, a new invitation resumes it with t
   await b.context.close();
 });
 
-test('a second guest is told the invitation is taken; a friend who withholds its dice is named, and leaving keeps the game', async () => {
+test('a second guest is told the invitation is taken; a friend who withholds its dice is named, and leaving keeps the game', part(false), async () => {
   const a = await device('Ana');
   const b = await device('Ben');
   const c = await device('Cleo');
@@ -412,7 +412,7 @@ test('a second guest is told the invitation is taken; a friend who withholds its
   await b.context.close();
 });
 
-test('both pages closed: the start screen offers the kept game, and taking it up invites the friend again', async () => {
+test('both pages closed: the start screen offers the kept game, and taking it up invites the friend again', part(false), async () => {
   const a = await device('Ana');
   const b = await device('Ben');
   const s0 = await startLive(a, 'finkel', 'Dark');
@@ -450,7 +450,7 @@ test('both pages closed: the start screen offers the kept game, and taking it up
   await b.context.close();
 });
 
-test('names: a first game online asks each player’s name, types accents, remembers it; a phone shows the panels whole', async () => {
+test('names: a first game online asks each player’s name, types accents, remembers it; a phone shows the panels whole', part(false), async () => {
   const a = await device(null, true);  // a phone, no name kept yet
   const b = await device(null);
   await a.page.goto(fastPage(server));

@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root, siteDir, startServer, launchBrowser, waitForFirstFrame, screenshot, state, checkFrameWork } from './harness.mjs';
+import { root, siteDir, startServer, launchBrowser, waitForFirstFrame, screenshot, state, checkFrameWork, part } from './harness.mjs';
 
 const tableName = 'finkel-3.urt';
 const tablePath = process.env.UR_TEST_TABLE || path.join(root, 'build/web-release/test-tables', tableName);
@@ -116,7 +116,7 @@ async function playToEnd(page, onChoose, timeoutMs = 300000) {
   throw new Error(`no result screen after ${timeoutMs / 1000} s`);
 }
 
-test('perfect play reads its table in parts by range requests only, plays a whole game, and the hints show', async () => {
+test('perfect play reads its table in parts by range requests only, plays a whole game, and the hints show', part(true), async () => {
   // Published in parts of 8 KiB, as a big table is for a host with a file-size limit.
   const { url, dir } = await serveSite({});
   publish(path.join(dir, 'tables'), ['--part-size', '8192', tablePath]);
@@ -218,7 +218,7 @@ test('perfect play reads its table in parts by range requests only, plays a whol
 // jeu-royal:2, a small version of a rule set with stacks, solved by its states: its keyed
 // table (1.8 MB) comes whole in one range after its header.
 const keyedPath = path.join(path.dirname(tablePath), 'jeu-royal-2.urt');
-test('a small version solved by its states: its table comes whole after its header, then perfect play and hints', async () => {
+test('a small version solved by its states: its table comes whole after its header, then perfect play and hints', part(false), async () => {
   if (!existsSync(keyedPath))
     execFileSync(process.execPath, [cli, 'solve', 'jeu-royal:2', '--out', keyedPath, '--quiet'], { stdio: 'inherit' });
   const { url, dir } = await serveSite({});
@@ -252,7 +252,7 @@ test('a small version solved by its states: its table comes whole after its head
   await context.close();
 });
 
-test('no table on the site: the game goes on with the strongest search, says so, and offers no hints', async () => {
+test('no table on the site: the game goes on with the strongest search, says so, and offers no hints', part(false), async () => {
   // finkel-7.urt here holds finkel:3's table: the menu must refuse it (wrong pieces).
   const { url } = await serveSite({ 'finkel-7.urt': tablePath });
   const { page, context, errors, tableRequests } = await openGame(`${url}?rules=finkel:3&dark=perfect&fast=1`);
@@ -299,7 +299,7 @@ test('no table on the site: the game goes on with the strongest search, says so,
 // by entry.
 const fullTable = path.join(process.env.UR_DATA_DIR || path.join(root, 'data/tables'), 'finkel-7.urt');
 test('with finkel\'s full table on the site, the picker offers perfect play and its game reads a few entries',
-  { skip: !existsSync(fullTable) && `${fullTable} is not here (ur-cli solve finkel makes it)` }, async () => {
+  part(true, { skip: !existsSync(fullTable) && `${fullTable} is not here (ur-cli solve finkel makes it)` }), async () => {
     const { url } = await serveSite({ 'finkel-7.urt': fullTable });
     const { page, context, errors, tableRequests } = await openGame(url);
     await page.waitForFunction(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])).menu.levels.includes('perfect'),
@@ -351,7 +351,7 @@ test('with finkel\'s full table on the site, the picker offers perfect play and 
     await context.close();
   });
 
-test('a table being prepared: the menu and the game say so, and perfect play comes once the site lists it', async () => {
+test('a table being prepared: the menu and the game say so, and perfect play comes once the site lists it', part(false), async () => {
   const { url, dir } = await serveSite({}, ['finkel-7.urt', 'finkel-3.urt']);
   const { page, context, errors, tableRequests } = await openGame(url);
   await page.waitForFunction(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])).menu.preparing, null,
@@ -386,7 +386,7 @@ test('a table being prepared: the menu and the game say so, and perfect play com
   await context.close();
 });
 
-test('a review on a site whose table is still being prepared: estimates at once, exact once the table is published', async () => {
+test('a review on a site whose table is still being prepared: estimates at once, exact once the table is published', part(false), async () => {
   const { url, dir } = await serveSite({}, ['finkel-3.urt']);
   const { page, errors } = await openGame(`${url}?rules=finkel:3&dark=greedy&fast=1`);
   await waitForFirstFrame(page, 10000);
