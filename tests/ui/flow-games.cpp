@@ -83,7 +83,7 @@ void whole_game(const char* rules, How how, const char* level, std::uint64_t see
   CHECK(d.state()["rules"] == rules);
   const Played p = play_whole_game(d, how);
   REQUIRE_MESSAGE(p.ended, std::string(rules) << ": no result screen; last seen " << p.last.dump());
-  MESSAGE(std::string(rules) << " by " << (how == How::Mouse ? "mouse" : "keyboard") << " against " << std::string(level) << ": "
+  MESSAGE(std::string(rules) << " by " << std::string(how == How::Mouse ? "mouse" : "keyboard") << " against " << std::string(level) << ": "
                 << p.last.value("message", std::string()) << " after " << p.last["turns"].dump() << " turns, "
                 << p.moves << " moves");
   CHECK(p.moves > 0);
