@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "ai/levels.hpp"
-#include "match_util.hpp"
+#include "lab/match_util.hpp"
 
 namespace {
 
@@ -60,11 +60,11 @@ int main(int argc, char** argv) {
   if (level_list.empty())
     for (const Level& l : search_levels()) levels.emplace_back(l.name);
   else
-    levels = bench::split_commas(level_list);
+    levels = lab::split_commas(level_list);
   std::printf("%-12s %-10s %9s %9s %9s %9s %10s %6s  %s\n", "rule set", "level", "mean ms", "p95 ms", "max ms",
               "nodes/mv", "nodes/s", "depth", "signature");
   std::uint64_t signature = 0xCBF29CE484222325ull;
-  for (const std::string& rname : bench::split_commas(rule_list)) {
+  for (const std::string& rname : lab::split_commas(rule_list)) {
     const RuleSet* rules = find_rule_set(rname);
     if (!rules) {
       std::fprintf(stderr, "unknown rule set %s\n", rname.c_str());
@@ -82,7 +82,7 @@ int main(int argc, char** argv) {
       }
       std::shared_ptr<const LearnedEval> net;
       if (oracle) {
-        const std::string why = bench::load_learned_eval(*rules);
+        const std::string why = lab::load_learned_eval(*rules);
         if (!why.empty()) {
           std::printf("%-12s %-10s (no network: %s)\n", rname.c_str(), lname.c_str(), why.c_str());
           continue;

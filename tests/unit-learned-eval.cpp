@@ -431,7 +431,7 @@ TEST_CASE("learned: weight files round-trip and bad ones are refused with a clea
   NetParams older = p;
   older.rules_fingerprint ^= 1;  // trained when the fingerprint covered less of the rules
   CHECK(refusal(encode_net(older), finkel()) ==
-        "the network is for other rules of finkel:7 (its rules fingerprint differs; bench/net_stamp tells and restamps)");
+        "the network is for other rules of finkel:7 (its rules fingerprint differs; lab/net_stamp tells and restamps)");
   NetParams wide = p;
   wide.accumulator = 500;
   CHECK(refusal(encode_net(wide), finkel()) == "network shape out of range: accumulator width 500");
@@ -618,7 +618,7 @@ TEST_CASE("learned: the search with the tiny network, and the oracle agent") {
   std::string error;
   CHECK(make_agent("oracle", finkel().with_pieces(3), 1, &error) == nullptr);
   CHECK(error == "agent 'oracle' needs a learned evaluation for finkel:3 (finkel-3.urn, trained by "
-                 "bench/train_eval: docs/ai.md)");
+                 "lab/train_eval: docs/ai.md)");
   provide_learned_eval(t.net);
   CHECK(find_learned_eval(r) == t.net);
   CHECK(find_learned_eval(finkel()) == nullptr);
@@ -637,7 +637,7 @@ TEST_CASE("learned: the search with the tiny network, and the oracle agent") {
 
 // Every network the game ships loads for its rule set: a change to what the weight file's
 // fingerprint covers once made the game refuse ravensburger's network, and the Queen
-// there played as the King (bench/net_stamp restamps such a file).
+// there played as the King (lab/net_stamp restamps such a file).
 TEST_CASE("learned: every shipped network is taken by the game for its rule set") {
   const std::filesystem::path dir = std::filesystem::path(UR_SOURCE_DIR) / "data" / "nets";
   int loaded = 0;

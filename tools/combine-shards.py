@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Adds up the shards of long matches played in pieces (docs/measurements/):
 
-  * `vs_perfect --agents A --from K --games N` (bench/vs_perfect.cpp): wins, games and
+  * `vs_perfect --agents A --from K --games N` (lab/vs_perfect.cpp): wins, games and
     the 95% Wilson interval, and the per-choice figures averaged over the shards;
-  * `ladder --a A --b B --from K --games N` (bench/ladder.cpp): wins and games of A
+  * `ladder --a A --b B --from K --games N` (lab/ladder.cpp): wins and games of A
     against B, with the interval.
 
     python3 tools/combine-shards.py FILE...

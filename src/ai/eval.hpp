@@ -1,7 +1,7 @@
 // Static evaluation: the estimated probability that the side to move wins, from a small
 // vector of features (progress, safety, threats within reach of likely throws, extra-throw
 // chances, pieces to enter, tokens, stacks and prisoners) and per-rule-set logistic
-// weights fitted by bench/tune_eval.cpp (see docs/ai.md). Plain C++, no allocation.
+// weights fitted by lab/tune_eval.cpp (see docs/ai.md). Plain C++, no allocation.
 #pragma once
 
 #include <array>
@@ -22,7 +22,7 @@ struct EvalWeights {
   std::array<double, kFeatures> w{};
 };
 
-// The fitted weights of a rule set (eval_weights.cpp, written by bench/tune_eval).
+// The fitted weights of a rule set (eval_weights.cpp, written by lab/tune_eval).
 const EvalWeights& default_weights(RuleSetId id);
 
 // Fills `f` for the position `s` from the point of view of s.side.

@@ -1,4 +1,4 @@
-// Evaluation weights per rule set, written by bench/tune_eval (logistic regression of
+// Evaluation weights per rule set, written by lab/tune_eval (logistic regression of
 // game outcomes on features of self-play positions; see docs/ai.md). Do not edit by
 // hand: rerun `tune_eval --write src/ai/eval_weights.cpp`.
 #include "ai/eval.hpp"

@@ -507,7 +507,7 @@ std::shared_ptr<const LearnedEval> LearnedEval::make(const RuleSet& r, NetParams
   if (params.family == r.name && params.pieces == static_cast<std::uint32_t>(r.pieces) &&
       params.rules_fingerprint != rules_fingerprint(r))
     return fail("the network is for other rules of " + label(params.family, params.pieces) +
-                " (its rules fingerprint differs; bench/net_stamp tells and restamps)");
+                " (its rules fingerprint differs; lab/net_stamp tells and restamps)");
   if (params.family != r.name || params.pieces != static_cast<std::uint32_t>(r.pieces))
     return fail("the network is for " + label(params.family, params.pieces) + " or other rules, not " +
                 label(std::string(r.name), static_cast<std::uint32_t>(r.pieces)));

@@ -1,6 +1,6 @@
 // The learned evaluation (docs/ai.md, "Learned evaluation"): a small network that
 // estimates the probability that the side to move wins a position of a simple race rule
-// set, trained on the exact tables (bench/train_eval) and evaluated here in integer
+// set, trained on the exact tables (lab/train_eval) and evaluated here in integer
 // arithmetic, so native and wasm builds give bit-identical values and choose the same
 // moves. No I/O: the weight file's bytes are handed in and checked.
 //

@@ -87,7 +87,7 @@ std::unique_ptr<Agent> make_oracle_agent(const RuleSet& rules, std::string* erro
     if (error)
       *error = "agent 'oracle' needs a learned evaluation for " + std::string(rules.name) + ":" +
                std::to_string(rules.pieces) + " (" + learned_eval_file_name(rules) +
-               ", trained by bench/train_eval: docs/ai.md)";
+               ", trained by lab/train_eval: docs/ai.md)";
     return nullptr;
   }
   const Level& level = oracle_level(*net);

@@ -1,5 +1,5 @@
 // What must hold at every step of every game, checked from outside the engine's own
-// bookkeeping: shared by the unit tests' random games and the soak (bench/soak.cpp,
+// bookkeeping: shared by the unit tests' random games and the soak (lab/soak.cpp,
 // tools/soak.sh), so both hold the engine to the same list.
 #pragma once
 

@@ -2,7 +2,7 @@
 // network, cross-entropy against exact win probabilities, Adam with lazy updates of the
 // sparse first layer, quantisation to the stored integers, checkpoints, and the held-out
 // scores (error of P(win), agreement of the best move with the exact values). No I/O:
-// bench/train_eval reads the table and writes the files; the unit test trains a tiny
+// lab/train_eval reads the table and writes the files; the unit test trains a tiny
 // network on the solved 2-piece game. Deterministic for a seed.
 #pragma once
 

@@ -2,7 +2,7 @@
 // sets: TD(lambda)"): for rule sets without an exact table, the network plays both sides
 // (at each throw the move whose outcome it values best), and every position before a
 // throw is trained towards the lambda-return of the network's later values and the
-// game's result. No I/O and no clock: bench/train_td runs it, the unit test checks it on
+// game's result. No I/O and no clock: lab/train_td runs it, the unit test checks it on
 // a solved small game. A game is a function of its seed.
 #pragma once
 

@@ -35,8 +35,8 @@
 namespace {
 
 using namespace ur;
-using bench::read_file;
-using bench::write_file;
+using lab::read_file;
+using lab::write_file;
 
 [[noreturn]] void usage(const std::string& why) {
   std::fprintf(stderr, "train_td: %s\n", why.c_str());
@@ -68,7 +68,7 @@ double fraction(const std::string& name, const std::string& text, double lo, dou
 }  // namespace
 
 int main(int argc, char** argv) {
-  bench::TrainerArgs args;
+  lab::TrainerArgs args;
   std::string &rules_arg = args.rules, &out_path = args.out, &table_path = args.table, &checkpoint_path = args.checkpoint;
   bool &solve_in_memory = args.solve, &resume = args.resume;
   NetLayout layout;
@@ -96,7 +96,7 @@ int main(int argc, char** argv) {
     }
     else if (a == "--eval") eval_count = whole(a, next(), 1, 1 << 24);
     else if (a == "--reach") {  // pairs of variables D apart along each track (NetLayout::reach)
-      for (const std::string& d : bench::split_commas(next())) layout.reach |= 1u << whole(a, d, 2, 31);
+      for (const std::string& d : lab::split_commas(next())) layout.reach |= 1u << whole(a, d, 2, 31);
     }
     else if (a == "--token-squares") layout.token_squares = true;  // NetLayout::token_squares
     else if (a == "--score-squares") layout.score_squares = true;  // NetLayout::score_squares
@@ -115,7 +115,7 @@ int main(int argc, char** argv) {
   if (rules_arg.empty() || out_path.empty()) usage("--rules and --out are required");
   if (checkpoint_path.empty()) checkpoint_path = out_path + ".ckpt";
   RuleSet rules;
-  if (const std::string bad = bench::parse_rules_arg(rules_arg, &rules); !bad.empty()) usage(bad);
+  if (const std::string bad = lab::parse_rules_arg(rules_arg, &rules); !bad.empty()) usage(bad);
   const std::string why = NetEncoding::unsupported(rules);
   if (!why.empty()) usage(std::string(rules.name) + " has no network encoding yet: " + why);
 
@@ -123,11 +123,11 @@ int main(int argc, char** argv) {
   auto seconds = [&]() { return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(); };
 
   // Exact values, where the rule set is solved: scores like train_eval's.
-  bench::ExactValues exact;
+  lab::ExactValues exact;
   std::unique_ptr<PositionIndex> index;
   std::vector<std::uint64_t> eval_ranks;
   if (solve_in_memory || !table_path.empty()) {
-    if (const std::string bad = bench::load_exact(rules, solve_in_memory, table_path, exact); !bad.empty()) usage(bad);
+    if (const std::string bad = lab::load_exact(rules, solve_in_memory, table_path, exact); !bad.empty()) usage(bad);
     index = std::make_unique<PositionIndex>(rules);
     const Permutation order(index->size(), 0xE7A1u);
     for (std::uint64_t i = 0; i < index->size() && eval_ranks.size() < eval_count; ++i) eval_ranks.push_back(order(i));

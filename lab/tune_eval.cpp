@@ -140,9 +140,9 @@ EvalWeights fit(const std::vector<Sample>& data, const EvalWeights& start, doubl
 }
 
 // Depth-1 searches with weights a (light in even games) against weights b.
-bench::Rate compare(const RuleSet& rules, const EvalWeights& a, const EvalWeights& b, int games, std::uint64_t seed) {
+lab::Rate compare(const RuleSet& rules, const EvalWeights& a, const EvalWeights& b, int games, std::uint64_t seed) {
   Search sa(rules, a, 12), sb(rules, b, 12);
-  bench::Rate rate;
+  lab::Rate rate;
   for (int g = 0; g < games; ++g) {
     // Pairs of games share their dice, sides swapped: less noise in the comparison.
     const Side a_side = g % 2 == 0 ? kLight : kDark;
@@ -166,9 +166,9 @@ bench::Rate compare(const RuleSet& rules, const EvalWeights& a, const EvalWeight
 
 // Depth-1 search with weights w against the registry's `greedy` (alternating sides,
 // paired dice): the yardstick for choosing among candidate weights.
-bench::Rate versus_greedy(const RuleSet& rules, const EvalWeights& w, int games, std::uint64_t seed) {
+lab::Rate versus_greedy(const RuleSet& rules, const EvalWeights& w, int games, std::uint64_t seed) {
   Search sa(rules, w, 12);
-  bench::Rate rate;
+  lab::Rate rate;
   for (int g = 0; g < games; ++g) {
     const Side a_side = g % 2 == 0 ? kLight : kDark;
     std::uint64_t rng = seed + static_cast<std::uint64_t>(g / 2) * 0x9E3779B97F4A7C15ull;
@@ -204,7 +204,7 @@ EvalWeights spsa(const RuleSet& rules, EvalWeights w, int steps, int games, std:
       plus.w[static_cast<unsigned>(i)] += d[static_cast<unsigned>(i)];
       minus.w[static_cast<unsigned>(i)] -= d[static_cast<unsigned>(i)];
     }
-    const bench::Rate r = compare(rules, plus, minus, games, splitmix64(rng));
+    const lab::Rate r = compare(rules, plus, minus, games, splitmix64(rng));
     const double s = r.p() - 0.5;
     const double lr = 2.0 / std::pow(1.0 + k, 0.3);
     for (int i = 0; i < kFeatures; ++i) w.w[static_cast<unsigned>(i)] += lr * s * d[static_cast<unsigned>(i)] / c;
@@ -271,7 +271,7 @@ int main(int argc, char** argv) {
     // so far (self-play) and a fit on games of `greedy`; a candidate replaces the best if
     // its depth-1 search scores better against `greedy` (fitting to one's own play alone
     // can drift, and log-loss is not playing strength).
-    bench::Rate best_rate = versus_greedy(rules, w, match, mseed);
+    lab::Rate best_rate = versus_greedy(rules, w, match, mseed);
     std::printf("%-15s starting weights vs greedy (depth 1): %s\n", name.c_str(), best_rate.text().c_str());
     for (int round = 0; round < rounds; ++round) {
       for (int source = 0; source < 2; ++source) {
@@ -281,7 +281,7 @@ int main(int argc, char** argv) {
                 data, source == 1);
         const EvalWeights candidate = fit(data, w, &loss);
         n = data.size();
-        const bench::Rate rate = versus_greedy(rules, candidate, match, mseed);
+        const lab::Rate rate = versus_greedy(rules, candidate, match, mseed);
         const bool keep = rate.p() > best_rate.p();
         if (keep) {
           w = candidate;
@@ -303,7 +303,7 @@ int main(int argc, char** argv) {
     for (int i = 0; i < kFeatures; ++i) std::printf(" %s=%.3f", feature_name(rules, i).c_str(), w.w[static_cast<unsigned>(i)]);
     std::printf("\n");
     if (match > 0) {
-      const bench::Rate rate = compare(rules, w, initial, match, mseed + 1);
+      const lab::Rate rate = compare(rules, w, initial, match, mseed + 1);
       std::printf("%-15s final vs starting weights (depth 1): %s\n", name.c_str(), rate.text().c_str());
     }
     std::printf("%-15s %.1f s\n", std::string(rules.name).c_str(),
@@ -317,7 +317,7 @@ int main(int argc, char** argv) {
       return 1;
     }
     std::fprintf(out,
-                 "// Evaluation weights per rule set, written by bench/tune_eval (logistic regression of\n"
+                 "// Evaluation weights per rule set, written by lab/tune_eval (logistic regression of\n"
                  "// game outcomes on features of self-play positions; see docs/ai.md). Do not edit by\n"
                  "// hand: rerun `tune_eval --write src/ai/eval_weights.cpp`.\n"
                  "#include \"ai/eval.hpp\"\n\nnamespace ur {\nnamespace {\n\n"

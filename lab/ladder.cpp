@@ -33,7 +33,7 @@ std::vector<const RuleSet*> family(const std::string& name) {
       out.push_back(find_rule_set(n));
     return out;
   }
-  for (const std::string& n : bench::split_commas(name)) {
+  for (const std::string& n : lab::split_commas(name)) {
     const RuleSet* r = find_rule_set(n);
     if (r == nullptr) return {};
     out.push_back(r);
@@ -42,7 +42,7 @@ std::vector<const RuleSet*> family(const std::string& name) {
 }
 
 struct MatchResult {
-  bench::Rate a;
+  lab::Rate a;
   double seconds = 0;
   std::uint64_t decisions = 0;
 };
@@ -56,16 +56,16 @@ MatchResult match(const std::vector<const RuleSet*>& sets, const std::string& a,
   for (int g = from; g < from + games; ++g) {
     const RuleSet& rules = *sets[static_cast<std::size_t>(g / 2) % sets.size()];
     std::string err;
-    auto agent_a = bench::make_agent_or_level(a, rules, seed + static_cast<std::uint64_t>(g), &err);
-    auto agent_b = bench::make_agent_or_level(b, rules, seed + 7777 + static_cast<std::uint64_t>(g), &err);
+    auto agent_a = lab::make_agent_or_level(a, rules, seed + static_cast<std::uint64_t>(g), &err);
+    auto agent_b = lab::make_agent_or_level(b, rules, seed + 7777 + static_cast<std::uint64_t>(g), &err);
     if (!agent_a || !agent_b) {
       std::fprintf(stderr, "%s\n", err.c_str());
       std::exit(2);
     }
     const bool a_light = g % 2 == 0;
     const std::uint64_t dice = seed * 31 + static_cast<std::uint64_t>(g / 2);
-    const Winner w = a_light ? bench::play_game(rules, *agent_a, *agent_b, dice, &m.decisions)
-                             : bench::play_game(rules, *agent_b, *agent_a, dice, &m.decisions);
+    const Winner w = a_light ? lab::play_game(rules, *agent_a, *agent_b, dice, &m.decisions)
+                             : lab::play_game(rules, *agent_b, *agent_a, dice, &m.decisions);
     m.a.games++;
     if (w == Winner::Draw) m.a.wins += 0.5;
     else if ((w == Winner::Light) == a_light) m.a.wins += 1;
@@ -92,7 +92,7 @@ int main(int argc, char** argv) {
     else if (!std::strcmp(argv[i], "--agents") && i + 1 < argc) agents = argv[++i];
     else if (!std::strcmp(argv[i], "--round-robin")) round_robin = true;
     else {
-      std::fprintf(stderr, "usage: see the comment at the top of bench/ladder.cpp\n");
+      std::fprintf(stderr, "usage: see the comment at the top of lab/ladder.cpp\n");
       return 2;
     }
   }
@@ -113,7 +113,7 @@ int main(int argc, char** argv) {
                   static_cast<unsigned long long>(seed), a.c_str(), m.a.wins);
     return 0;
   }
-  const auto names = bench::split_commas(agents);
+  const auto names = lab::split_commas(agents);
   for (std::size_t i = 0; i < names.size(); ++i)
     for (std::size_t j = i + 1; j < names.size(); ++j) {
       const MatchResult m = match(sets, names[j], names[i], games, seed);

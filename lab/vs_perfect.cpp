@@ -34,7 +34,7 @@ namespace {
 using namespace ur;
 
 struct Tally {
-  bench::Rate rate;
+  lab::Rate rate;
   // By kind of choice (a decision with two or more legal actions): [0] before the throw
   // (tokens: pay to enter; jeu-royal: place on the start), [1] a move for the throw.
   std::array<double, 2> kind_loss{};    // summed over the agent's choices
@@ -114,12 +114,12 @@ int main(int argc, char** argv) {
     else if (!std::strcmp(argv[i], "--from") && i + 1 < argc) from = std::atoi(argv[++i]);
     else if (!std::strcmp(argv[i], "--by-choice")) by_choice = true;
     else {
-      std::fprintf(stderr, "usage: see the comment at the top of bench/vs_perfect.cpp\n");
+      std::fprintf(stderr, "usage: see the comment at the top of lab/vs_perfect.cpp\n");
       return 2;
     }
   }
   RuleSet rules_value;
-  const std::string bad_rules = bench::parse_rules_arg(rules_name, &rules_value);
+  const std::string bad_rules = lab::parse_rules_arg(rules_name, &rules_value);
   const RuleSet* rules = bad_rules.empty() ? &rules_value : nullptr;
   if (!bad_rules.empty()) std::fprintf(stderr, "vs_perfect: %s\n", bad_rules.c_str());
   if (!rules || games < 1 || from < 0 || from % 2 != 0 || threads < 1 || threads > 64) {
@@ -137,7 +137,7 @@ int main(int argc, char** argv) {
               from + games - 1);
   std::printf("%-11s %-27s %10s %10s %9s %7s %9s\n", "agent", "wins vs perfect [95%]", "loss/move", "loss/game",
               "blunders", "best", "s");
-  for (const std::string& name : bench::split_commas(agents)) {
+  for (const std::string& name : lab::split_commas(agents)) {
     const auto t0 = std::chrono::steady_clock::now();
     std::atomic<int> next{0};
     std::mutex merge;
@@ -150,7 +150,7 @@ int main(int argc, char** argv) {
         if (k >= games) break;
         const int g = from + k;
         std::string err;
-        auto agent = bench::make_agent_or_level(name, *rules, seed + static_cast<std::uint64_t>(g), &err);
+        auto agent = lab::make_agent_or_level(name, *rules, seed + static_cast<std::uint64_t>(g), &err);
         auto perfect = make_agent("perfect", *rules, seed + 7777 + static_cast<std::uint64_t>(g), &err);
         if (!agent || !perfect) {
           const std::lock_guard<std::mutex> lock(merge);

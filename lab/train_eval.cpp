@@ -35,9 +35,9 @@
 namespace {
 
 using namespace ur;
-using bench::millions;
-using bench::read_file;
-using bench::write_file;
+using lab::millions;
+using lab::read_file;
+using lab::write_file;
 
 [[noreturn]] void usage(const std::string& why) {
   std::fprintf(stderr, "train_eval: %s\n", why.c_str());
@@ -51,7 +51,7 @@ using bench::write_file;
 }  // namespace
 
 int main(int argc, char** argv) {
-  bench::TrainerArgs args;
+  lab::TrainerArgs args;
   std::string &rules_arg = args.rules, &out_path = args.out, &table_path = args.table, &checkpoint_path = args.checkpoint;
   bool &solve_in_memory = args.solve, &resume = args.resume;
   bool baseline = false;
@@ -85,7 +85,7 @@ int main(int argc, char** argv) {
     usage("--epochs, --batch, --every must be positive, --holdout-permille within 1..500");
 
   RuleSet rules;
-  if (const std::string bad = bench::parse_rules_arg(rules_arg, &rules); !bad.empty()) usage(bad);
+  if (const std::string bad = lab::parse_rules_arg(rules_arg, &rules); !bad.empty()) usage(bad);
 
   // The exact values.
   const auto t0 = std::chrono::steady_clock::now();
@@ -93,8 +93,8 @@ int main(int argc, char** argv) {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   };
   if (!solve_in_memory && table_path.empty()) table_path = default_table_path(rules);
-  bench::ExactValues exact;
-  if (const std::string bad = bench::load_exact(rules, solve_in_memory, table_path, exact); !bad.empty()) usage(bad);
+  lab::ExactValues exact;
+  if (const std::string bad = lab::load_exact(rules, solve_in_memory, table_path, exact); !bad.empty()) usage(bad);
   const double tolerance = exact.tolerance;
   if (solve_in_memory)
     std::printf("solved %s:%d in memory: %.1f s\n", std::string(rules.name).c_str(), rules.pieces, seconds());

@@ -35,7 +35,7 @@ int main(int argc, char** argv) {
     share = *argv[3] != '\0' && *end == '\0' && v >= 1 && v <= 99 ? static_cast<int>(v) : 0;
   }
   if (argc < 2 || (argc > 2 && !restamp && !blend) || (blend && share == 0)) {
-    std::fprintf(stderr, "usage: net_stamp FILE [--restamp | --blend PERCENT(1-99) OUT]   (see bench/net_stamp.cpp)\n");
+    std::fprintf(stderr, "usage: net_stamp FILE [--restamp | --blend PERCENT(1-99) OUT]   (see lab/net_stamp.cpp)\n");
     return 2;
   }
   const std::string path = argv[1];
@@ -52,7 +52,7 @@ int main(int argc, char** argv) {
   }
   RuleSet rules;
   const std::string spec = p.family + ":" + std::to_string(p.pieces);
-  if (const std::string bad = bench::parse_rules_arg(spec, &rules); !bad.empty()) {
+  if (const std::string bad = lab::parse_rules_arg(spec, &rules); !bad.empty()) {
     std::fprintf(stderr, "net_stamp: %s: %s\n", path.c_str(), bad.c_str());
     return 1;
   }

@@ -15,7 +15,7 @@
 #include "perfect/solver.hpp"
 #include "perfect/table.hpp"
 
-namespace ur::bench {
+namespace ur::lab {
 
 // The options both trainers take: the rule set, the weight file, the exact values (table
 // file or a solve in memory), the checkpoint and whether to resume from it.
@@ -106,4 +106,4 @@ inline std::string millions(std::uint64_t n) {
   return b;
 }
 
-}  // namespace ur::bench
+}  // namespace ur::lab

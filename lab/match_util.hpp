@@ -1,5 +1,6 @@
-// Shared by the AI benches: playing one game between two agents, win rates with 95%
-// confidence intervals, and a uniformly random baseline for when no registry is linked.
+// Shared by the lab's matches and trainers and by bench_ai: playing one game between two
+// agents, win rates with 95% confidence intervals, and a uniformly random baseline for
+// when no registry is linked.
 #pragma once
 
 #include <cmath>
@@ -17,7 +18,7 @@
 #include "ai/levels.hpp"
 #include "core/game.hpp"
 
-namespace ur::bench {
+namespace ur::lab {
 
 // "a,b,c" -> {"a", "b", "c"} (agent and rule-set lists on the command line).
 inline std::vector<std::string> split_commas(const std::string& s) {
@@ -110,4 +111,4 @@ struct Rate {
   }
 };
 
-}  // namespace ur::bench
+}  // namespace ur::lab

@@ -188,7 +188,7 @@ int main(int argc, char** argv) {
     else if (arg == "--threads") ok = whole(v, 1, 64, threads);
     else if (arg == "--seed") ok = whole(v, 0, 2147483647L, seed);  // a long is 32 bits in wasm
     else if (arg == "--rules") {
-      for (const std::string& name : ur::bench::split_commas(v)) {
+      for (const std::string& name : ur::lab::split_commas(v)) {
         const ur::RuleSet* base = ur::find_rule_set(name.substr(0, name.find(':')));
         if (!base) return usage(("unknown rule set '" + name + "'").c_str());
         long pieces = base->pieces;
