@@ -50,6 +50,8 @@ App::App(SDL_Window* window, SDL_Renderer* renderer, bool tables_from_site)
     : window_(window), renderer_(renderer),
       tables_([] { return static_cast<double>(SDL_GetTicks64()); }, tables_from_site) {
   game_.set_tables(&tables_);
+  show(ScreenKind::Menu);
+  stack_.apply();
 }
 
 std::string App::load(const std::string& asset_dir) {
@@ -70,11 +72,11 @@ void App::update_layout() {
   SDL_GetRendererOutputSize(renderer_, &w, &h);
   // The guided game's panel keeps a band free at the top.
   float reserve = 0;
-  if (screen_ == Screen::Game && tour_.active()) {
+  if (screen() == ScreenKind::Game && tour_.active()) {
     const TourLayout t = tour_panel_at(w);
     reserve = t.panel.y + t.panel.h;
   }
-  if (screen_ == Screen::Review && review_ && w > 0) {  // the review's panel and move list
+  if (screen() == ScreenKind::Review && review_ && w > 0) {  // the review's panel and move list
     const float px = start_text_px(w, h, pixel_ratio());
     const StartFonts fonts{&assets_.text.pick(px).metrics, &assets_.text_bold.pick(px).metrics};
     const Layout board = review_board(w, h, pixel_ratio(), review_view(), fonts, review_->rules.board);
@@ -107,8 +109,8 @@ std::string App::start_game(const std::string& rules, const std::array<std::stri
     game_seed_ = seed;
     keeping_ = true;  // saved from its first frame (sdl_keep.cpp)
     kept_steps_ = static_cast<std::size_t>(-1);
-    screen_ = Screen::Game;
-    overlay_ = Overlay::None;
+    show(ScreenKind::Game);
+    close_overlay();
     tour_ = Tour{};  // a new game is not guided unless its starter says so
     tour_running_ = false;
     offered_.clear();
@@ -193,7 +195,7 @@ void App::show_game_notice(const std::string& text) {
 // Follows the tables: offers perfect play in the menu once the table is there, tells
 // the player when a perfect opponent has to fall back to search, and reads the hints.
 void App::update_tables() {
-  if (screen_ == Screen::Menu) {
+  if (screen() == ScreenKind::Menu) {
     const auto table = tables_.get(all_rule_sets()[static_cast<std::size_t>(menu_.rules)]);
     const bool offered = table && table->status() == Lookup::Ready;
     const bool preparing = table && table->preparing();
@@ -211,7 +213,7 @@ void App::update_tables() {
     menu_solve_ = solve;
     return;
   }
-  if (!game_table_ || !game_.has_game() || screen_ == Screen::Review) return;
+  if (!game_table_ || !game_.has_game() || screen() == ScreenKind::Review) return;
   const bool perfect_player = game_.player_name(kLight) == "perfect" || game_.player_name(kDark) == "perfect";
   if (perfect_player && !table_notice_given_ && game_table_->status() == Lookup::Missing) {
     table_notice_given_ = true;
@@ -264,7 +266,7 @@ void App::net_answer(const std::string& file, const std::uint8_t* bytes, std::si
 void App::net_failed(const std::string& file, const std::string& why) {
   nets_.failed(file, why);
   SDL_Log("the Queen's network %s could not be fetched: %s", file.c_str(), why.c_str());
-  const bool queen_playing = game_.has_game() && screen_ == Screen::Game &&
+  const bool queen_playing = game_.has_game() && screen() == ScreenKind::Game &&
                              (game_.player_name(kLight) == "oracle" || game_.player_name(kDark) == "oracle");
   if (queen_playing && learned_eval_file_name(game_.rules()) == file) queen_without_network();
 }
@@ -289,14 +291,14 @@ void App::start_from_menu() {
 // ------------------------------------------------------------------ input
 
 std::vector<Button> App::current_buttons() const {
-  // The top layer first: a dialog, then How to play or the help, then the screen.
-  if (dialog_open()) return dialog().buttons;
-  if (overlay_ == Overlay::HowTo) return howto_page().buttons;
-  if (overlay_ != Overlay::None) return overlay_layout(layout_.width, layout_.height).buttons;
-  if (screen_ == Screen::History || screen_ == Screen::Statistics) return records_layout().buttons;
-  if (screen_ == Screen::Review) return review_screen().buttons;
-  if (screen_ == Screen::Settings) return settings_screen().buttons;
-  if (screen_ == Screen::Menu) return start_screen().buttons;
+  // The top layer's: a dialog, How to play or the help, else the screen's.
+  if (const Screen* o = stack_.overlay()) return o->buttons();
+  if (const Screen* s = stack_.top()) return s->buttons();
+  return {};
+}
+
+// The game screen's buttons: the controls, the tour's panel over them, or the result's.
+std::vector<Button> App::game_buttons() const {
   if (game_.stage() == Stage::Over && now_ >= game_.finished_at() + 900)
     return result_layout(layout_.width, layout_.height).buttons;
   std::vector<Button> buttons = game_controls(layout_, game_, offered_, hint_switch(), sound_settings_.on, throw_by()).buttons;
@@ -311,19 +313,13 @@ void App::handle_event(const SDL_Event& event) {
   const float k = pixel_ratio();
   dirty_ = true;
   sound_gesture(event);
-  if (record_io_event(event)) return;
-  if (records_event(event)) return;
-  if (review_event(event)) return;
-  if (screen_ == Screen::Menu && overlay_ == Overlay::None &&
-      (event.type == SDL_MOUSEBUTTONDOWN || event.type == SDL_MOUSEBUTTONUP || event.type == SDL_MOUSEMOTION ||
-       event.type == SDL_MOUSEWHEEL)) {
-    if (event.type == SDL_MOUSEMOTION) {
-      mouse_x_ = static_cast<float>(event.motion.x) * k;
-      mouse_y_ = static_cast<float>(event.motion.y) * k;
-    }
-    menu_pointer(event);
+  if (record_io_event(event)) {
+    stack_.apply();
     return;
   }
+  // Pointer events go to the top layer first (ScreenStack::dispatch): an overlay that
+  // does not let clicks through keeps them from the screens below.
+  const auto pointer = [&](Screen& s) { return s.pointer(event); };
   switch (event.type) {
     case SDL_QUIT:
       quit_ = true;
@@ -334,46 +330,44 @@ void App::handle_event(const SDL_Event& event) {
     case SDL_MOUSEMOTION:
       mouse_x_ = static_cast<float>(event.motion.x) * k;
       mouse_y_ = static_cast<float>(event.motion.y) * k;
-      // A drag (a finger on a phone) scrolls How to play's text.
-      if (overlay_ == Overlay::HowTo && (event.motion.state & SDL_BUTTON_LMASK))
-        overlay_scroll_ = std::max(0.0f, overlay_scroll_ - static_cast<float>(event.motion.yrel) * k);
+      stack_.dispatch(pointer);
       break;
     case SDL_MOUSEBUTTONDOWN:
       if (event.button.button == SDL_BUTTON_LEFT) {
         touch_ = event.button.which == SDL_TOUCH_MOUSEID;
         mouse_x_ = static_cast<float>(event.button.x) * k;
         mouse_y_ = static_cast<float>(event.button.y) * k;
-        click(mouse_x_, mouse_y_);
       }
+      stack_.dispatch(pointer);
+      break;
+    case SDL_MOUSEBUTTONUP:
+      stack_.dispatch(pointer);
       break;
     case SDL_MOUSEWHEEL:
-      if (overlay_ != Overlay::None) overlay_scroll_ = std::max(0.0f, overlay_scroll_ - event.wheel.preciseY * 40 * k);
+      stack_.dispatch([&](Screen& s) { return s.wheel(event); });
       break;
     case SDL_KEYDOWN:
       key(event.key.keysym.sym, event.key.keysym.mod);
       break;
     case SDL_TEXTINPUT:  // typing a name (sdl_name_entry.cpp); a browser's field has its own
-      if (overlay_ == Overlay::Name && !text_field_.text) name_entry_.type(event.text.text);
+      if (overlay() == OverlayKind::Name && !text_field_.text) name_entry_.type(event.text.text);
       break;
     default:
       break;
   }
   sync_howto();
+  stack_.apply();
 }
 
-void App::click(float x, float y) {
-  if (live_qr_click()) return;
-  if (overlay_ == Overlay::HowTo) {
-    howto_click(x, y);
-    return;
-  }
-  if (const auto id = hit_button(current_buttons(), x, y)) {
-    press_button(*id);
-    return;
-  }
-  if (overlay_ != Overlay::None) return;  // a dialog or the help blocks what is under it
-  if (review_click(x, y)) return;
-  if (screen_ != Screen::Game) return;
+bool App::click_button(const std::vector<Button>& buttons, const SDL_Event& e) {
+  if (e.type != SDL_MOUSEBUTTONDOWN || e.button.button != SDL_BUTTON_LEFT) return false;
+  const auto id = hit_button(buttons, mouse_x_, mouse_y_);
+  if (id) press_button(*id);
+  return id.has_value();
+}
+
+// A press on the game's board (its buttons had their turn): a piece or the pool.
+void App::game_click(float x, float y) {
   const bool pool = layout_.pool[game_.state().side].contains(x, y);
   const auto sq = layout_.hit_square(x, y);
   if (offered_click(sq, pool)) return;
@@ -427,20 +421,23 @@ void App::take(const Action& a) {
 }
 
 void App::press_button(int id) {
+  // The top layer first, then the screen; what neither takes, the shell's own buttons.
+  if (Screen* o = stack_.overlay(); o && o->button(id)) return;
+  if (Screen* s = stack_.top(); s && s->button(id)) return;
   if (name_button(id) || settings_button(id) || sound_button(id)) return;
   if (link_button(id) || live_button(id)) return;
   switch (id) {
     case kPlay: play_pressed(kPlay); return;
-    case kResumeSaved: overlay_ = Overlay::None; continue_game(); return;
+    case kResumeSaved: close_overlay(); continue_game(); return;
     case kNewOverSaved: start_over_saved(); return;
-    case kCancelNew: overlay_ = Overlay::None; return;
+    case kCancelNew: close_overlay(); return;
     case kContinue: continue_game(); return;
     case kLanguage: next_language_pressed(); return;
     case kOpenSettings: open_settings(); return;
     case kHowToPlay: open_howto(); return;
     case kThrowButton:
       // A live game's throw before a move is a decision sent to the friend (the dice come later).
-      if (live_game_ && screen_ == Screen::Game && game_.state().phase == Phase::StartTurn) {
+      if (live_game_ && screen() == ScreenKind::Game && game_.state().phase == Phase::StartTurn) {
         take(Action::special(ActionKind::Throw));
         return;
       }
@@ -448,8 +445,9 @@ void App::press_button(int id) {
       return;
     case kMenuButton: ask_to_leave(); return;
     case kLeaveGame:
-      overlay_ = Overlay::None;
-      screen_ = Screen::Menu;
+      close_overlay();
+      show(ScreenKind::Menu);
+      menu_.setup_page = false;  // a phone's first page, where Continue is (the dialog promised it)
       offered_.clear();
       tour_ = Tour{};
       refresh_live_continue();  // a live game left is offered again at once (Continue online)
@@ -457,10 +455,10 @@ void App::press_button(int id) {
     case kTourNext: tour_.next(); follow_tour(); return;
     case kTourSkip: tour_.skip(); follow_tour(); return;
     case kGuidedGame: play_pressed(kGuidedGame); return;
-    case kHelpButton: overlay_ = Overlay::Help; overlay_scroll_ = 0; return;
+    case kHelpButton: open_overlay(OverlayKind::Help); overlay_scroll_ = 0; return;
     case kHintButton: toggle_hints(); return;
-    case kCloseOverlay: overlay_ = Overlay::None; return;
-    case kBackToMenu: screen_ = Screen::Menu; tour_ = Tour{}; return;
+    case kCloseOverlay: close_overlay(); return;
+    case kBackToMenu: show(ScreenKind::Menu); tour_ = Tour{}; return;
     case kPlayAgain: start_game(rules_notation(game_.rules()), {game_.player_name(kLight), game_.player_name(kDark)}, ++seed_); return;
     default: break;
   }
@@ -475,7 +473,7 @@ void App::press_button(int id) {
     return;
   }
   if (id == kOpenHistory || id == kOpenStatistics) {
-    open_records(id == kOpenHistory ? Screen::History : Screen::Statistics);
+    open_records(id == kOpenHistory ? ScreenKind::History : ScreenKind::Statistics);
     return;
   }
   if (id >= kExportRecord && id <= kPasteRecord) {
@@ -507,39 +505,35 @@ std::optional<Action> App::cursor_action() const {
 
 void App::key(SDL_Keycode k, Uint16 mod) {
   if ((mod & KMOD_CTRL) && k == SDLK_q) { quit_ = true; return; }
-  if (name_key(k)) return;
-  if (dialog_open()) {
-    // Arrows or Tab move between the buttons, Enter presses one, Esc closes (keeps playing).
-    const std::vector<Button> buttons = dialog().buttons;
-    const int n = static_cast<int>(buttons.size());
-    const int focus = dialog_focus_ < 0 ? n - 1 : dialog_focus_;
-    if (k == SDLK_LEFT || k == SDLK_RIGHT || k == SDLK_TAB || k == SDLK_UP || k == SDLK_DOWN)
-      dialog_focus_ = (focus + ((k == SDLK_LEFT || k == SDLK_UP) ? n - 1 : 1)) % n;
-    else if (k == SDLK_ESCAPE) overlay_ = Overlay::None;
-    else if (k == SDLK_RETURN || k == SDLK_SPACE || k == SDLK_KP_ENTER) press_button(buttons[static_cast<std::size_t>(focus)].id);
-    return;
-  }
+  // The overlay first (a dialog takes every key; How to play and the help leave F1 and ?
+  // to the shell); then the help, over whichever screen is shown; then the screen.
+  if (Screen* o = stack_.overlay(); o && o->key(k, mod)) return;
   if (is_help_key(k, mod)) {
-    overlay_ = overlay_ == Overlay::Help ? Overlay::None : Overlay::Help;
+    if (overlay() == OverlayKind::Help) close_overlay();
+    else open_overlay(OverlayKind::Help);
     overlay_scroll_ = 0;
     return;
   }
-  if (overlay_ == Overlay::HowTo) {
-    howto_key(k);
-    return;
-  }
-  if (overlay_ != Overlay::None) {
-    if (k == SDLK_ESCAPE || k == SDLK_RETURN || k == SDLK_SPACE) overlay_ = Overlay::None;
-    if (k == SDLK_DOWN || k == SDLK_PAGEDOWN) overlay_scroll_ += static_cast<float>(layout_.height) * (k == SDLK_DOWN ? 0.06f : 0.5f);
-    if (k == SDLK_UP || k == SDLK_PAGEUP) overlay_scroll_ = std::max(0.0f, overlay_scroll_ - static_cast<float>(layout_.height) * (k == SDLK_UP ? 0.06f : 0.5f));
-    return;
-  }
-  if (review_key(k) || settings_key(k, mod)) return;
-  if (screen_ == Screen::Menu) {
-    menu_key(k, mod);
-    return;
-  }
-  // The game screen.
+  if (stack_.overlay()) return;
+  if (Screen* s = stack_.top()) s->key(k, mod);
+}
+
+// A dialog's keys: arrows or Tab move between the buttons, Enter presses one, Esc closes
+// (keeps playing).
+bool App::dialog_key(SDL_Keycode k) {
+  const std::vector<Button> buttons = dialog().buttons;
+  const int n = static_cast<int>(buttons.size());
+  const int focus = dialog_focus_ < 0 ? n - 1 : dialog_focus_;
+  if (k == SDLK_LEFT || k == SDLK_RIGHT || k == SDLK_TAB || k == SDLK_UP || k == SDLK_DOWN)
+    dialog_focus_ = (focus + ((k == SDLK_LEFT || k == SDLK_UP) ? n - 1 : 1)) % n;
+  else if (k == SDLK_ESCAPE) close_overlay();
+  else if (k == SDLK_RETURN || k == SDLK_SPACE || k == SDLK_KP_ENTER) press_button(buttons[static_cast<std::size_t>(focus)].id);
+  return true;
+}
+
+// The game screen's keys (the result's once the game is over).
+void App::game_key(SDL_Keycode k, Uint16 mod) {
+  (void)mod;
   if (game_.stage() == Stage::Over && now_ >= game_.finished_at() + 900) {
     if (k == SDLK_RETURN || k == SDLK_SPACE) press_button(kPlayAgain);
     if (k == SDLK_ESCAPE || k == SDLK_m) press_button(kBackToMenu);
@@ -602,7 +596,7 @@ void App::frame(std::uint64_t now_ms, bool present) {
   if (work_.size() < 200000) work_.push_back(static_cast<float>(own));
   if (own > 40 || total > 100)  // seen by the browser tests
     SDL_Log("slow frame: %.1f ms, %.1f of them handing the drawing to the browser (screen %d, stage %d)", total,
-            present_ms_, static_cast<int>(screen_), static_cast<int>(game_.stage()));
+            present_ms_, static_cast<int>(screen()), static_cast<int>(game_.stage()));
 }
 
 std::string App::frame_work_report() {
@@ -622,20 +616,9 @@ std::string App::frame_work_report() {
 void App::frame_work(std::uint64_t now_ms, bool present) {
   now_ = now_ms;
   ++iterations_;
+  stack_.apply();  // changes asked for outside an event (start_game from the command line, ...)
   update_layout();
-  if (screen_ == Screen::Game) {
-    if (live_game_ && live_game_->steps().size() != live_shown_steps_) show_live_game();  // the friend's moves, once a frame
-    follow_live_stall();
-    game_.update(now_ms, [] { return static_cast<double>(SDL_GetPerformanceCounter()) * 1000.0 /
-                                     static_cast<double>(SDL_GetPerformanceFrequency()); });
-    follow_tour();
-    keep_game();
-    play_sound_cues();
-    narrate_game();
-  }
-  if (screen_ == Screen::Review) {
-    review_work();
-  }
+  stack_.update(now_ms);
   if (game_.stage() != Stage::ChooseAction && game_.stage() != Stage::AwaitThrow) {
     offered_.clear();
     cursor_ = -1;
@@ -646,36 +629,18 @@ void App::frame_work(std::uint64_t now_ms, bool present) {
   // a gentle pulse of the highlights, or a heartbeat for timed changes. An idle page then
   // costs nothing, and the browser keeps showing the last frame.
   const Stage stage = game_.stage();
-  const bool notice_shown = screen_ == Screen::Game && !game_notice_.empty() && now_ms < game_notice_at_ + kGameNoticeMs;
-  const bool moving = (screen_ == Screen::Game && (stage == Stage::Rolling || stage == Stage::Animating ||
+  const bool notice_shown = screen() == ScreenKind::Game && !game_notice_.empty() && now_ms < game_notice_at_ + kGameNoticeMs;
+  const bool moving = (screen() == ScreenKind::Game && (stage == Stage::Rolling || stage == Stage::Animating ||
                                                    stage == Stage::Returning || notice_shown)) ||
                       howto_rolling();
-  const std::uint64_t interval = screen_ == Screen::Game && stage == Stage::ChooseAction ? 60 : 250;
+  const std::uint64_t interval = screen() == ScreenKind::Game && stage == Stage::ChooseAction ? 60 : 250;
   if (present && !dirty_ && !moving && now_ms < last_draw_ + interval) return;
   dirty_ = false;
   last_draw_ = now_ms;
   smallest_text() = {};
   SDL_SetRenderDrawColor(renderer_, 28, 20, 14, 255);
   SDL_RenderClear(renderer_);
-  if (screen_ == Screen::Menu) {
-    draw_background();
-    draw_menu();
-  } else if (screen_ == Screen::History || screen_ == Screen::Statistics) {
-    draw_records();
-  } else if (screen_ == Screen::Review) {
-    draw_review();
-  } else if (screen_ == Screen::Settings) {
-    draw_settings();
-  } else {
-    draw_table();
-    draw_game();
-    if (tour_.active()) draw_tour();
-  }
-  if (dialog_open()) {
-    if (!draw_live_qr()) draw_dialog();  // a live invitation's QR code, drawn over its panel
-  } else if (overlay_ != Overlay::None) {
-    draw_overlay();
-  }
+  stack_.draw();
   if (present) {
     const std::uint64_t t = SDL_GetPerformanceCounter();
     SDL_RenderPresent(renderer_);
@@ -683,6 +648,19 @@ void App::frame_work(std::uint64_t now_ms, bool present) {
   }
   frame_smallest_ = smallest_text();
   ++frames_;
+}
+
+// Each frame of the game screen: the friend's moves, the game itself, the tour, the save,
+// the sounds and the narration.
+void App::game_update(std::uint64_t now_ms) {
+  if (live_game_ && live_game_->steps().size() != live_shown_steps_) show_live_game();  // the friend's moves, once a frame
+  follow_live_stall();
+  game_.update(now_ms, [] { return static_cast<double>(SDL_GetPerformanceCounter()) * 1000.0 /
+                                   static_cast<double>(SDL_GetPerformanceFrequency()); });
+  follow_tour();
+  keep_game();
+  play_sound_cues();
+  narrate_game();
 }
 
 void App::fill_rect(const Rect& r, SDL_Color c) {
@@ -751,7 +729,7 @@ void App::draw_table() {
     SDL_RenderCopy(renderer_, table_.get(), nullptr, nullptr);
   } else {
     draw_background();
-    if (screen_ == Screen::Game) draw_board();
+    if (screen() == ScreenKind::Game) draw_board();
   }
 }
 
@@ -923,8 +901,10 @@ void App::draw_pools() {
       room = right - left;
       lines.push_back(join(0, parts.size()));
       if (assets_.text.measure(lines[0], min_px) > room) lines = {join(0, (parts.size() + 1) / 2), join((parts.size() + 1) / 2, parts.size())};
-      for (const std::string& line : lines)
-        if (assets_.text.measure(line, min_px) > room) lines = parts;  // still too wide: a part a line
+      // Still too wide: a part a line (decided first: the list is not replaced while read).
+      const bool too_wide = std::any_of(lines.begin(), lines.end(),
+                                        [&](const std::string& line) { return assets_.text.measure(line, min_px) > room; });
+      if (too_wide) lines = parts;
     } else {
       lines = parts;
     }
@@ -1148,7 +1128,7 @@ void App::draw_dice(const GameControls& g) {
               value == 0 ? kMuted : kGold, Align::kCentre);
     float cpx = cap_px;
     const float cw = assets_.text_bold.measure(caption, cpx);
-    if (cw > v.w * 1.1f) cpx *= v.w * 1.1f / cw;
+    if (cw > v.w * 1.1f) cpx = std::max(cpx * v.w * 1.1f / cw, 12.0f * std::max(1.0f, pixel_ratio()));  // never under 12 CSS px
     draw_text(renderer_, assets_.text_bold, caption, v.cx(), v.y + v.h - cap_px * 1.2f, cpx, again ? kGold : kIvory, Align::kCentre);
   }
   // What both players share: the tokens' reserve, bell's pot.
@@ -1157,7 +1137,7 @@ void App::draw_dice(const GameControls& g) {
   if (r.coins.enabled) shared = tr("game.count.pot", {{"n", game_.state().pot}});
   bool shared_in_message = false;
   if (!shared.empty()) {
-    const float px = msg_h / 1.25f;
+    const float px = std::max(msg_h / 1.25f, 12.0f * std::max(1.0f, pixel_ratio()));  // never under 12 CSS px
     if (g.hint_bar.w <= 0 && assets_.text_bold.measure(shared, px) < row.value.x - d.x - gap) {
       draw_text(renderer_, assets_.text_bold, shared, d.x, y + size - px * 1.2f, px, kGold);
     } else {
@@ -1312,11 +1292,8 @@ void App::draw_result() {
   for (const Button& b : rl.buttons) draw_button(b);
 }
 
-void App::draw_overlay() {
-  if (overlay_ == Overlay::HowTo) {
-    draw_howto();
-    return;
-  }
+// The help (the keys of the screen under it), scrolled by its wheel, drag or keys.
+void App::draw_help() {
   const OverlayLayout o = overlay_layout(layout_.width, layout_.height);
   fill_rect({0, 0, static_cast<float>(layout_.width), static_cast<float>(layout_.height)}, {0, 0, 0, 140});
   draw_panel(o.panel, true);
@@ -1365,20 +1342,21 @@ std::vector<std::string> App::help_paragraphs() const {
     for (const char* n : names) out += (out.empty() ? "" : "\n") + tr(n);
     return out;
   };
-  if (screen_ == Screen::Game) {
-    p.push_back(tr("help.mouse") + "\n" + tr("help.touch"));
-    p.push_back(keys({"help.key.throw", "help.key.tab", "help.key.choice", "help.key.rules", "help.key.hints", "help.key.sound",
-                      "help.key.help", "help.key.esc", "help.key.menu"}));
-    p.push_back(tr("help.pieces"));
-  } else if (screen_ == Screen::Review) {
-    p.push_back(keys({"help.review", "help.key.help", "help.key.esc"}));
-  } else if (screen_ == Screen::History || screen_ == Screen::Statistics) {
-    p.push_back(keys({"help.records", "help.key.help", "help.key.esc"}));
-  } else if (screen_ == Screen::Settings) {
-    p.push_back(keys({"help.settings", "help.key.help", "help.key.esc"}));
-  } else {
-    p.push_back(keys({"help.start", "help.key.help", "help.key.esc"}));
-    p.push_back(tr("help.pieces"));
+  switch (screen()) {
+    case ScreenKind::Game:
+      p.push_back(tr("help.mouse") + "\n" + tr("help.touch"));
+      p.push_back(keys({"help.key.throw", "help.key.tab", "help.key.choice", "help.key.rules", "help.key.hints", "help.key.sound",
+                        "help.key.help", "help.key.esc", "help.key.menu"}));
+      p.push_back(tr("help.pieces"));
+      break;
+    case ScreenKind::Review: p.push_back(keys({"help.review", "help.key.help", "help.key.esc"})); break;
+    case ScreenKind::History:
+    case ScreenKind::Statistics: p.push_back(keys({"help.records", "help.key.help", "help.key.esc"})); break;
+    case ScreenKind::Settings: p.push_back(keys({"help.settings", "help.key.help", "help.key.esc"})); break;
+    case ScreenKind::Menu:
+      p.push_back(keys({"help.start", "help.key.help", "help.key.esc"}));
+      p.push_back(tr("help.pieces"));
+      break;
   }
   return p;
 }
@@ -1406,44 +1384,22 @@ std::string App::debug_json() const {
       << ",\"w\":" << layout_.board_bounds.w * k << ",\"h\":" << layout_.board_bounds.h * k << "}";
   static const char* kStages[] = {"idle",     "await-throw", "rolling", "choose", "thinking",
                                   "animating", "announce",    "over",    "returning"};
-  const char* screen = overlay_ == Overlay::Help ? "help" : overlay_ == Overlay::HowTo ? "howto"
-                       : overlay_ == Overlay::ConfirmNew ? "confirm-new"
-                       : overlay_ == Overlay::Notice ? "notice" : overlay_ == Overlay::ConfirmLeave ? "confirm-leave"
-                       : overlay_ == Overlay::ConfirmDelete ? "confirm-delete" : overlay_ == Overlay::TakeOver ? "take-over"
-                       : overlay_ == Overlay::Sound ? "sound" : overlay_ == Overlay::Name ? "name"
-                       : screen_ == Screen::History ? "history" : screen_ == Screen::Statistics ? "statistics"
-                       : screen_ == Screen::Review ? "review" : screen_ == Screen::Settings ? "settings"
-                       : screen_ == Screen::Menu ? "menu" : (game_.stage() == Stage::Over && now_ >= game_.finished_at() + 900) ? "result" : "game";
-  out << ",\"screen\":\"" << screen << "\",\"stage\":\"" << kStages[static_cast<int>(game_.stage())] << "\"";
-  if (dialog_open()) {
-    // The dialog as drawn: its title, wrapped lines and text size in CSS pixels.
-    std::vector<std::string> lines;
-    std::string title;
-    const DialogLayout d = dialog(&lines, &title);
-    out << ",\"dialog\":{\"title\":\"" << json_escape(title) << "\",\"textPx\":" << d.text_px * k
-        << ",\"panel\":{\"x\":" << d.panel.x * k << ",\"y\":" << d.panel.y * k << ",\"w\":" << d.panel.w * k
-        << ",\"h\":" << d.panel.h * k << "},\"lines\":[";
-    for (std::size_t i = 0; i < lines.size(); ++i) out << (i ? "," : "") << "\"" << json_escape(lines[i]) << "\"";
-    out << "]}";
-  }
-  if (overlay_ == Overlay::HowTo) out << ",\"howto\":" << howto_json();
-  if (overlay_ == Overlay::Help) {
-    out << ",\"help\":{\"lines\":[";
-    const std::vector<std::string> paragraphs = help_paragraphs();
-    for (std::size_t i = 0; i < paragraphs.size(); ++i) out << (i ? "," : "") << "\"" << json_escape(paragraphs[i]) << "\"";
-    out << "]}";
-  }
-  if (overlay_ == Overlay::Name) out << ",\"name\":" << name_json();
-  out << ",\"settings\":" << settings_json();
-  if (screen_ == Screen::History || screen_ == Screen::Statistics) out << ",\"records\":" << records_json();
-  if (screen_ == Screen::Review) out << ",\"review\":" << review_json();
+  const Screen* top = stack_.top();
+  const char* screen_name = stack_.overlay() ? overlay_kind_name(overlay()) : top ? top->name() : "menu";
+  out << ",\"screen\":\"" << screen_name << "\",\"stage\":\"" << kStages[static_cast<int>(game_.stage())] << "\"";
+  std::string parts;  // the overlay's and the screen's own
+  if (const Screen* o = stack_.overlay()) o->json(parts);
+  out << parts << ",\"settings\":" << settings_json();
+  parts.clear();
+  if (top) top->json(parts);
+  out << parts;
   const auto levels = menu_levels();
   out << ",\"menu\":{\"rules\":\"" << all_rule_sets()[static_cast<std::size_t>(menu_.rules)].name << "\",\"opponent\":\""
       << (menu_.opponent == 0 ? std::string("friend") : levels[static_cast<std::size_t>(menu_.opponent - 1)].name)
       << "\",\"side\":" << menu_.side << ",\"preparing\":" << (menu_preparing_ ? "true" : "false")
       << ",\"strength\":\"" << json_escape(strength_label()) << "\""
       << ",\"offline\":" << (menu_offline_ ? "true" : "false");
-  if (screen_ == Screen::Menu) {
+  if (screen() == ScreenKind::Menu) {
     const StartLayout s = start_screen();
     out << ",\"page\":\"" << (s.two_panes ? "both" : menu_.setup_page ? "setup" : "gallery") << "\",\"focus\":" << menu_.focus
         << ",\"focusShown\":" << (menu_.focus_shown ? "true" : "false") << ",\"textPx\":" << s.text_px * k

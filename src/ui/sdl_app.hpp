@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <iosfwd>
 #include <memory>
 #include <optional>
 #include <string>
@@ -35,6 +36,7 @@
 #include "ui/screens.hpp"
 #include "ui/sdl_assets.hpp"
 #include "ui/settings.hpp"
+#include "ui/shell/screen.hpp"
 #include "ui/sound_cues.hpp"
 #include "ui/start_screen.hpp"
 #include "ui/tour.hpp"
@@ -186,13 +188,33 @@ class App {
   void set_online(bool online);
 
  private:
-  enum class Screen { Menu, Game, History, Statistics, Review, Settings };
-  enum class Overlay { None, HowTo, Help, Notice, ConfirmLeave, ConfirmDelete, TakeOver, Sound, Name, ConfirmNew };
-  bool dialog_open() const {
-    return overlay_ == Overlay::Notice || overlay_ == Overlay::ConfirmLeave || overlay_ == Overlay::ConfirmDelete ||
-           overlay_ == Overlay::TakeOver || overlay_ == Overlay::Sound || overlay_ == Overlay::Name ||
-           overlay_ == Overlay::ConfirmNew;
-  }
+  // Which screen is on top is answered by the stack (shell/screen.hpp), in one place:
+  // screen() the top floor, overlay() the layer over it. show() puts a screen in place
+  // of all (make_screen: the one registration of each kind, shell/sdl_adapters.cpp),
+  // open_overlay() a dialog, the help or How to play over it.
+  ScreenKind screen() const { return stack_.top_kind().value_or(ScreenKind::Menu); }
+  OverlayKind overlay() const { return stack_.overlay_kind(); }
+  bool dialog_open() const { return is_dialog(overlay()); }
+  void show(ScreenKind kind);
+  void open_overlay(OverlayKind kind);
+  void close_overlay() { stack_.close_overlay(); }
+  std::shared_ptr<Screen> make_screen(ScreenKind kind);
+  std::shared_ptr<Screen> make_overlay(OverlayKind kind);
+  friend class MenuScreen;
+  friend class GameScreen;
+  friend class RecordsScreen;
+  friend class ReviewScreen;
+  friend class SettingsScreen;
+  friend class HowToOverlay;
+  friend class HelpOverlay;
+  friend class DialogOverlay;
+  // A left press on one of these buttons pressed it (true), else nothing.
+  bool click_button(const std::vector<Button>& buttons, const SDL_Event& e);
+  void game_key(SDL_Keycode k, Uint16 mod);
+  void game_click(float x, float y);
+  void game_update(std::uint64_t now_ms);
+  bool dialog_key(SDL_Keycode k);
+  void dialog_json(std::ostringstream& out) const;
   // F1, ? (Shift+/): the help over whichever screen is shown.
   static bool is_help_key(SDL_Keycode k, Uint16 mod) {
     return k == SDLK_F1 || k == SDLK_QUESTION || (k == SDLK_SLASH && (mod & KMOD_SHIFT));
@@ -202,7 +224,6 @@ class App {
 
   void frame_work(std::uint64_t now_ms, bool present);
   void update_layout();
-  void click(float x, float y);
   void key(SDL_Keycode k, Uint16 mod);
   void press_button(int id);
   void pick_square(std::optional<BoardSquare> sq, bool pool);
@@ -273,7 +294,7 @@ class App {
   void add_finished_game();
   std::vector<PastGame> newest_games() const;
   RecordsLayout records_layout() const;
-  void open_records(Screen which);
+  void open_records(ScreenKind which);
   void records_button(int id);
   bool records_event(const SDL_Event& e);
   void draw_records();
@@ -412,7 +433,8 @@ class App {
   std::optional<SDL_FPoint> action_source(const Action& a) const;
   void draw_game_notice();
   void draw_result();
-  void draw_overlay();
+  void draw_help();
+  std::vector<Button> game_buttons() const;
   // How to play, a section per page (sdl_howto.cpp): the rule set it explains, the page's
   // layout, drawing and input, and its state for the tests.
   const RuleSet& overlay_rules() const;
@@ -457,8 +479,7 @@ class App {
   std::uint64_t now_ = 0;
   std::uint64_t seed_ = 1;
 
-  Screen screen_ = Screen::Menu;
-  Overlay overlay_ = Overlay::None;
+  ScreenStack stack_;
   std::vector<std::string> link_problems_;  // the notice's lines
   std::string notice_title_;
   std::vector<std::pair<int, std::string>> notice_buttons_;  // the notice's buttons (empty: OK)

@@ -32,11 +32,11 @@ std::string short_code(const std::string& code) {
 }  // namespace
 
 bool App::link_button(int id) {
-  if (id == kPlay && screen_ == Screen::Menu && menu_.opponent == 0 && menu_.by_link) {
+  if (id == kPlay && screen() == ScreenKind::Menu && menu_.opponent == 0 && menu_.by_link) {
     start_by_link();
     return true;
   }
-  if (!link_game_ || screen_ != Screen::Game) return false;
+  if (!link_game_ || screen() != ScreenKind::Game) return false;
   Correspondence& g = *link_game_;
   switch (id) {
     case kThrowButton:
@@ -54,7 +54,7 @@ bool App::link_button(int id) {
     case kCopyGameLink: remote_link_action(LinkAction::Copy, g.link(link_hooks_.page), false); return true;
     case kShareGameLink: remote_link_action(LinkAction::Share, g.link(link_hooks_.page), false); return true;
     case kPasteGameLink: remote_link_action(LinkAction::Paste, "", false); return true;
-    case kLookAtBoard: overlay_ = Overlay::None; return true;
+    case kLookAtBoard: close_overlay(); return true;
     case kShowGameLink: show_link_panel(); return true;
     case kPlayAgain:  // a new game by link, sides swapped: its first link for the friend
       if (game_.stage() != Stage::Over) return false;
@@ -74,11 +74,11 @@ void App::remote_link_action(LinkAction a, const std::string& link, bool live) {
       return;
     }
     case LinkAction::Share:
-      overlay_ = Overlay::None;
+      close_overlay();
       if (link_hooks_.share) link_hooks_.share(link);
       return;
     case LinkAction::Paste:
-      overlay_ = Overlay::None;
+      close_overlay();
       if (!record_files_.paste) return;
       if (const auto text = record_files_.paste()) {
         if (live) open_live_link(*text, tr("record.from_clipboard"));
@@ -106,7 +106,7 @@ void App::start_by_link() {
 }
 
 bool App::link_take(const Action& a) {
-  if (!link_game_ || screen_ != Screen::Game) return false;
+  if (!link_game_ || screen() != ScreenKind::Game) return false;
   offered_.clear();
   offered_pick_ = -1;
   cursor_ = -1;

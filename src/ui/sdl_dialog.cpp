@@ -9,6 +9,8 @@
 #include "ui/link_settings.hpp"
 #include "ui/sdl_palette.hpp"
 
+#include <sstream>
+
 namespace ur {
 
 void App::show_link_problems(std::vector<std::string> problems) { show_notice(tr("linkset.title"), std::move(problems)); }
@@ -16,7 +18,7 @@ void App::show_link_problems(std::vector<std::string> problems) { show_notice(tr
 void App::show_notice(const std::string& title, std::vector<std::string> lines) {
   if (lines.empty()) return;
   // A second notice before the first is closed: both are listed.
-  if (overlay_ == Overlay::Notice && !link_problems_.empty()) {
+  if (overlay() == OverlayKind::Notice && !link_problems_.empty()) {
     notice_title_ = tr("dialog.please_note");
     link_problems_.insert(link_problems_.end(), lines.begin(), lines.end());
   } else {
@@ -24,49 +26,49 @@ void App::show_notice(const std::string& title, std::vector<std::string> lines) 
     link_problems_ = std::move(lines);
   }
   notice_buttons_.clear();
-  overlay_ = Overlay::Notice;
+  open_overlay(OverlayKind::Notice);
   dialog_focus_ = -1;
   dirty_ = true;
 }
 
 bool App::game_in_progress() const {
-  return screen_ == Screen::Game && game_.has_game() && game_.stage() != Stage::Over;
+  return screen() == ScreenKind::Game && game_.has_game() && game_.stage() != Stage::Over;
 }
 
 void App::ask_to_leave() {
   offered_.clear();
   if (!game_in_progress()) {
-    screen_ = Screen::Menu;
+    show(ScreenKind::Menu);
     return;
   }
-  overlay_ = Overlay::ConfirmLeave;
+  open_overlay(OverlayKind::ConfirmLeave);
   dialog_focus_ = -1;
 }
 
 DialogLayout App::dialog(std::vector<std::string>* lines, std::string* title) const {
   std::string heading, body;
   std::vector<std::pair<int, std::string>> buttons;
-  if (overlay_ == Overlay::ConfirmLeave) {
+  if (overlay() == OverlayKind::ConfirmLeave) {
     heading = tr("dialog.leave.title");
     body = tr(keeping_ ? "dialog.leave.kept" : "dialog.leave.text");
     buttons = {{kLeaveGame, tr("dialog.leave.leave")}, {kCloseOverlay, tr("dialog.leave.keep_playing")}};
-  } else if (overlay_ == Overlay::ConfirmDelete) {
+  } else if (overlay() == OverlayKind::ConfirmDelete) {
     heading = tr(delete_target_ < 0 ? "dialog.delete_all.title" : "dialog.delete_one.title");
     body = tr(delete_target_ < 0 ? "dialog.delete_all.text" : "dialog.delete_one.text");
     buttons = {{kConfirmDelete, tr("dialog.delete")}, {kCloseOverlay, tr("dialog.keep")}};
-  } else if (overlay_ == Overlay::TakeOver && review_) {
+  } else if (overlay() == OverlayKind::TakeOver && review_) {
     const State& at = review_->states[static_cast<std::size_t>(review_->at)];
     heading = tr("review.play_from_here");
     body = tr("review.take_over",
               {{"me", side_word(at.side)}, {"them", side_word(opponent(at.side))}, {"level", level_display_name(take_over_level())}});
     buttons = {{kCloseOverlay, tr("dialog.cancel")}, {kTakeOverFriend, tr("records.friend")}, {kTakeOverComputer, tr("records.computer")}};
-  } else if (overlay_ == Overlay::ConfirmNew) {
+  } else if (overlay() == OverlayKind::ConfirmNew) {
     heading = tr("save.new_title");
     body = tr("save.new_text");
     buttons = {{kResumeSaved, tr("save.new_continue")}, {kNewOverSaved, tr("save.new_start")}, {kCancelNew, tr("save.new_cancel")}};
-  } else if (overlay_ == Overlay::Sound) {
+  } else if (overlay() == OverlayKind::Sound) {
     sound_dialog(heading, body, buttons);
-  } else if (overlay_ == Overlay::Name) {
+  } else if (overlay() == OverlayKind::Name) {
     name_dialog(heading, body, buttons);
   } else {
     heading = notice_title_;
@@ -81,8 +83,8 @@ DialogLayout App::dialog(std::vector<std::string>* lines, std::string* title) co
   std::vector<std::string> wrapped =
       wrap_text(atlas.metrics, body, static_cast<int>(dialog_body_width(layout_.width, layout_.height, px) / scale));
   DialogLayout d = dialog_layout(layout_.width, layout_.height, px, line_h, static_cast<int>(wrapped.size()), buttons,
-                                 overlay_ == Overlay::Name, &assets_.text_bold.pick(dialog_label_px(px)).metrics);
-  if (overlay_ == Overlay::Name)  // no name, no invitation: its button waits for one
+                                 overlay() == OverlayKind::Name, &assets_.text_bold.pick(dialog_label_px(px)).metrics);
+  if (overlay() == OverlayKind::Name)  // no name, no invitation: its button waits for one
     for (Button& b : d.buttons) b.enabled = b.id != kNameDone || !name_entry_.name().empty();
   if (lines) *lines = std::move(wrapped);
   if (title) *title = heading;
@@ -105,9 +107,23 @@ void App::draw_dialog() {
     draw_text(renderer_, assets_.text, line, d.body.x, y, d.text_px, kIvory);
     y += d.line_h;
   }
-  if (overlay_ == Overlay::Name) draw_name_field(d);
+  if (overlay() == OverlayKind::Name) draw_name_field(d);
   const int focus = dialog_focus_ < 0 ? static_cast<int>(d.buttons.size()) - 1 : dialog_focus_;
   for (std::size_t i = 0; i < d.buttons.size(); ++i) draw_button(d.buttons[i], static_cast<int>(i) == focus);
+}
+
+// The dialog as drawn, for the tests: its title, wrapped lines and text size in CSS pixels.
+void App::dialog_json(std::ostringstream& out) const {
+  const float k = 1.0f / pixel_ratio();
+  std::vector<std::string> lines;
+  std::string title;
+  const DialogLayout d = dialog(&lines, &title);
+  out << ",\"dialog\":{\"title\":\"" << json_escape(title) << "\",\"textPx\":" << d.text_px * k
+      << ",\"panel\":{\"x\":" << d.panel.x * k << ",\"y\":" << d.panel.y * k << ",\"w\":" << d.panel.w * k
+      << ",\"h\":" << d.panel.h * k << "},\"lines\":[";
+  for (std::size_t i = 0; i < lines.size(); ++i) out << (i ? "," : "") << "\"" << json_escape(lines[i]) << "\"";
+  out << "]}";
+  if (overlay() == OverlayKind::Name) out << ",\"name\":" << name_json();
 }
 
 }  // namespace ur

@@ -93,7 +93,7 @@ std::vector<SDL_FPoint> trimmed(std::vector<SDL_FPoint> pts, float a, float b) {
 }  // namespace
 
 const RuleSet& App::overlay_rules() const {
-  return screen_ == Screen::Game && game_.has_game() ? game_.rules() : all_rule_sets()[static_cast<std::size_t>(menu_.rules)];
+  return screen() == ScreenKind::Game && game_.has_game() ? game_.rules() : all_rule_sets()[static_cast<std::size_t>(menu_.rules)];
 }
 
 HowToLayout App::howto_page(std::vector<HowToSection>* sections) const {
@@ -106,23 +106,23 @@ HowToLayout App::howto_page(std::vector<HowToSection>* sections) const {
 }
 
 bool App::howto_rolling() const {
-  return overlay_ == Overlay::HowTo && howto_throw_.outcome >= 0 && now_ < howto_thrown_at_ + kRollMs;
+  return overlay() == OverlayKind::HowTo && howto_throw_.outcome >= 0 && now_ < howto_thrown_at_ + kRollMs;
 }
 
 void App::sync_howto() {
   // How to play opens on its first page, whichever way it was opened.
-  if (overlay_ == Overlay::HowTo && !howto_open_) {
+  if (overlay() == OverlayKind::HowTo && !howto_open_) {
     howto_open_ = true;
     howto_section_ = 0;
     howto_throw_ = {};
     overlay_scroll_ = 0;
-  } else if (overlay_ != Overlay::HowTo) {
+  } else if (overlay() != OverlayKind::HowTo) {
     howto_open_ = false;
   }
 }
 
 void App::open_howto() {
-  overlay_ = Overlay::HowTo;
+  open_overlay(OverlayKind::HowTo);
   howto_open_ = false;
   sync_howto();
 }
@@ -130,7 +130,7 @@ void App::open_howto() {
 void App::howto_go(int section) {
   const int n = static_cast<int>(howto_sections(overlay_rules()).size());
   if (section >= n) {  // Done
-    overlay_ = Overlay::None;
+    close_overlay();
     sync_howto();
     return;
   }
@@ -153,7 +153,7 @@ void App::howto_click(float x, float y) {
   const auto id = hit_button(l.buttons, x, y);
   if (!id) return;
   switch (*id) {
-    case kCloseOverlay: overlay_ = Overlay::None; sync_howto(); break;
+    case kCloseOverlay: close_overlay(); sync_howto(); break;
     case kHowToBack: howto_go(howto_section_ - 1); break;
     case kHowToNext: howto_go(howto_section_ + 1); break;
     case kHowToThrow: howto_throw_dice(); break;
@@ -168,7 +168,7 @@ void App::howto_key(SDL_Keycode k) {
                              .drawing.kind == HowToDrawingKind::Dice;
   const float page = static_cast<float>(layout_.height);
   switch (k) {
-    case SDLK_ESCAPE: overlay_ = Overlay::None; sync_howto(); break;
+    case SDLK_ESCAPE: close_overlay(); sync_howto(); break;
     case SDLK_LEFT: howto_go(howto_section_ - 1); break;
     case SDLK_RIGHT: howto_go(std::min(howto_section_ + 1, static_cast<int>(sections.size()) - 1)); break;
     case SDLK_RETURN: case SDLK_KP_ENTER: howto_go(howto_section_ + 1); break;

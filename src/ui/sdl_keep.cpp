@@ -33,7 +33,7 @@ void App::set_storage(Storage storage, std::string tab) {
   }
   if (!found.problem.empty()) show_notice(tr("save.your_game"), {found.problem});
   // A game started by a link is kept, unless that would replace an earlier game.
-  if (screen_ == Screen::Game && game_.has_game() && !menu_.continue_label.empty()) {
+  if (screen() == ScreenKind::Game && game_.has_game() && !menu_.continue_label.empty()) {
     keeping_ = false;
     show_game_notice(tr("save.earlier_kept"));
   }
@@ -58,7 +58,7 @@ SavedGame App::game_to_save() const {
 }
 
 void App::keep_game() {
-  if (!keeper_ || !keeping_ || screen_ != Screen::Game || !game_.has_game() || !game_.settled()) return;
+  if (!keeper_ || !keeping_ || screen() != ScreenKind::Game || !game_.has_game() || !game_.settled()) return;
   if (game_.history().size() == kept_steps_) return;
   kept_steps_ = game_.history().size();
   if (game_.stage() == Stage::Over) {  // a finished game goes to the history, not Continue
@@ -90,7 +90,7 @@ void App::refresh_saved_continue() {
 bool App::continue_saved_game() {
   if (menu_.continue_label.empty()) return false;
   continue_game();
-  return screen_ == Screen::Game;
+  return screen() == ScreenKind::Game;
 }
 
 void App::continue_game() {
@@ -123,7 +123,7 @@ void App::continue_game() {
 void App::play_pressed(int id) {
   if (keeper_ && !menu_.continue_label.empty() && keeper_->find().game) {
     pending_start_ = id;
-    overlay_ = Overlay::ConfirmNew;
+    open_overlay(OverlayKind::ConfirmNew);
     dialog_focus_ = -1;  // Cancel, the last button, is the one Enter presses
     return;
   }
@@ -132,7 +132,7 @@ void App::play_pressed(int id) {
 }
 
 void App::start_over_saved() {
-  overlay_ = Overlay::None;
+  close_overlay();
   if (!keeper_) return;
   const GameKeeper::Found found = keeper_->find();
   if (found.game && (found.game->players[0].empty() || found.game->players[1].empty())) {

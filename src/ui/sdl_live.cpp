@@ -44,7 +44,7 @@ std::string sentence(std::string s) {
 }  // namespace
 
 bool App::live_button(int id) {
-  if (id == kPlay && screen_ == Screen::Menu && menu_.opponent == 0 && menu_.live) {
+  if (id == kPlay && screen() == ScreenKind::Menu && menu_.opponent == 0 && menu_.live) {
     start_live();
     return true;
   }
@@ -56,7 +56,7 @@ bool App::live_button(int id) {
   LiveGame& g = *live_game_;
   switch (id) {
     case kThrowButton:
-      if (screen_ != Screen::Game) return false;
+      if (screen() != ScreenKind::Game) return false;
       if (!g.my_turn()) {
         show_game_notice(g.status());
         return true;
@@ -76,11 +76,11 @@ bool App::live_button(int id) {
       return true;
     case kShowLivePanel: show_live_panel(); return true;
     case kPlayAgain:
-      if (screen_ != Screen::Game || !g.over()) return false;
+      if (screen() != ScreenKind::Game || !g.over()) return false;
       play_again_live();
       return true;
     case kRematchAccept:
-      overlay_ = Overlay::None;
+      close_overlay();
       if (const std::string why = g.accept_rematch(); !why.empty()) show_game_notice(sentence(why));
       else show_rematch_started();
       return true;
@@ -89,12 +89,12 @@ bool App::live_button(int id) {
       dirty_ = true;
       return true;
     case kLookAtBoard:
-      if (screen_ != Screen::Game) return false;
-      overlay_ = Overlay::None;
+      if (screen() != ScreenKind::Game) return false;
+      close_overlay();
       pending_invitation_.clear();
       return true;
     case kOpenOtherInvitation: {
-      overlay_ = Overlay::None;
+      close_overlay();
       const std::string text = pending_invitation_, from = pending_invitation_from_;
       if (live_hooks_.transport.close) live_hooks_.transport.close();  // the game here is kept
       live_game_.reset();
@@ -152,7 +152,7 @@ void App::play_again_live() {
 }
 
 void App::show_rematch_started() {
-  overlay_ = Overlay::None;
+  close_overlay();
   show_live_game();
   refresh_live_continue();
   show_game_notice(sentence(tr("live.rematch_started", {{"who", live_game_->opponent_shown()}, {"side", side_word(live_game_->me())}})));
@@ -175,7 +175,7 @@ void App::refresh_live_continue() {
 void App::continue_live() {
   if (!live_kept_) return;
   if (live_game_ && live_game_->id() == *live_kept_) {  // the game on this page: back to it
-    screen_ = Screen::Game;
+    show(ScreenKind::Game);
     if (live_game_->phase() == LiveGame::Phase::Disconnected) live_game_->reinvite();
     show_live_game();
     if (live_game_->phase() != LiveGame::Phase::Connected) show_live_panel();
@@ -195,7 +195,7 @@ void App::continue_live() {
 }
 
 bool App::live_take(const Action& a) {
-  if (!live_game_ || screen_ != Screen::Game) return false;
+  if (!live_game_ || screen() != ScreenKind::Game) return false;
   offered_.clear();
   offered_pick_ = -1;
   cursor_ = -1;
@@ -218,7 +218,7 @@ void App::show_live_game() {
   // followed): shown one by one, rolling and sliding, like the computer's.
   const std::vector<Step>& steps = g->steps();
   const std::size_t shown = game_.history().size() + game_.queued_steps();
-  if (screen_ == Screen::Game && game_.has_game() && !game_.steps_refused() && live_shown_steps_ == shown &&
+  if (screen() == ScreenKind::Game && game_.has_game() && !game_.steps_refused() && live_shown_steps_ == shown &&
       shown <= steps.size() && game_.rules().id == g->rules().id) {
     std::vector<HistoryItem> more;
     for (std::size_t i = shown; i < steps.size(); ++i) more.push_back({steps[i].chance, steps[i].outcome, steps[i].action, kLight});
@@ -231,12 +231,13 @@ void App::show_live_game() {
     }
   }
   const Controller::Resume r = resume_of(g->rules(), g->steps(), seed_);
-  const Overlay overlay = overlay_;
+  const OverlayKind overlay_kind = overlay();
+  const std::shared_ptr<Screen> overlay_shown = stack_.overlay_ptr();  // a panel or notice open stays open
   showing_live_ = true;
   const std::string error = start_game(rules_notation(g->rules()), {"", ""}, seed_, &r);
   game_.set_remote_dice(true, now_);
   showing_live_ = false;
-  overlay_ = overlay;  // a panel or notice open stays open
+  stack_.open(overlay_kind, overlay_shown);
   live_game_ = g;
   keeping_ = false;  // kept by live.hpp, never as the game to Continue
   live_shown_steps_ = g->steps().size();
@@ -315,7 +316,7 @@ void App::show_live_panel(const std::string& note) {
 
 void App::follow_live_stall() {
   const bool stalled = live_game_ && live_game_->stalled();
-  if (stalled && !live_stall_shown_ && overlay_ == Overlay::None) show_live_panel();
+  if (stalled && !live_stall_shown_ && overlay() == OverlayKind::None) show_live_panel();
   live_stall_shown_ = stalled;
 }
 
@@ -332,7 +333,7 @@ std::optional<GameRecord> App::remote_game_record(const RuleSet& rules, const st
 }
 
 ThrowBy App::throw_by() const {
-  if (screen_ != Screen::Game) return ThrowBy::Player;
+  if (screen() != ScreenKind::Game) return ThrowBy::Player;
   if (live_game_) return live_game_->my_turn() || live_game_->over() ? ThrowBy::Live : ThrowBy::LiveFriendsTurn;
   if (link_game_ && !link_game_->my_turn()) return ThrowBy::FriendsLink;
   return ThrowBy::Player;
@@ -360,14 +361,14 @@ void App::draw_throw_note(const GameControls& g) {
 }
 
 std::optional<std::string> App::live_status() const {
-  if (!live_game_ || screen_ != Screen::Game) return std::nullopt;
+  if (!live_game_ || screen() != ScreenKind::Game) return std::nullopt;
   const LiveGame& g = *live_game_;
   if (g.phase() != LiveGame::Phase::Connected || g.over()) return g.status();
   return g.status() + " · " + (g.my_turn() ? g.connection_text() : tr("live.connected_word"));
 }
 
 bool App::draw_live_qr() {
-  if (!live_qr_ || overlay_ != Overlay::Notice || !live_game_ || live_game_->code().empty()) {
+  if (!live_qr_ || overlay() != OverlayKind::Notice || !live_game_ || live_game_->code().empty()) {
     live_qr_ = false;
     return false;
   }
@@ -422,7 +423,7 @@ void App::live_event(int kind, const std::string& text) {
       return;
     case 2:
       g.on_open();
-      overlay_ = Overlay::None;
+      close_overlay();
       show_live_game();
       show_game_notice(sentence(g.connection_text()) + " " + sentence(g.status()));
       return;

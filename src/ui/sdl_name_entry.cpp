@@ -34,7 +34,7 @@ void App::ask_name(NameFor purpose, std::string link, std::string from) {
   const BitmapFont::Atlas& atlas = assets_.text.pick(24);
   name_entry_.start(prefs_.get ? prefs_.get("name") : "",
                     [&atlas](char32_t c) { return c == ' ' || atlas.metrics.find(c) != nullptr; });
-  overlay_ = Overlay::Name;
+  open_overlay(OverlayKind::Name);
   dialog_focus_ = -1;
   dirty_ = true;
   const DialogLayout d = dialog();
@@ -87,7 +87,7 @@ void App::draw_name_field(const DialogLayout& d) {
 }
 
 void App::follow_name_field() {
-  if (overlay_ != Overlay::Name) return;
+  if (overlay() != OverlayKind::Name) return;
   if (text_field_.text) name_entry_.set(text_field_.text());
   if (!text_field_.take_key) return;
   const int k = text_field_.take_key();
@@ -96,7 +96,7 @@ void App::follow_name_field() {
 }
 
 bool App::name_button(int id) {
-  if (overlay_ != Overlay::Name) return false;
+  if (overlay() != OverlayKind::Name) return false;
   if (id == kNameDone) {
     if (!name_entry_.name().empty()) name_done(true);
     return true;
@@ -109,7 +109,7 @@ bool App::name_button(int id) {
 }
 
 bool App::name_key(SDL_Keycode k) {
-  if (overlay_ != Overlay::Name) return false;
+  if (overlay() != OverlayKind::Name) return false;
   if (k == SDLK_BACKSPACE) {
     if (!text_field_.text) name_entry_.erase_last();
     return true;
@@ -127,10 +127,10 @@ bool App::name_key(SDL_Keycode k) {
 }
 
 void App::name_done(bool confirmed) {
-  if (overlay_ != Overlay::Name) return;
+  if (overlay() != OverlayKind::Name) return;
   if (text_field_.hide) text_field_.hide();
   else SDL_StopTextInput();
-  overlay_ = Overlay::None;
+  close_overlay();
   dirty_ = true;
   const std::string name = name_entry_.name();
   if (!confirmed || name.empty()) {
@@ -148,7 +148,7 @@ void App::name_done(bool confirmed) {
 }
 
 std::string App::name_json() const {
-  if (overlay_ != Overlay::Name) return "";
+  if (overlay() != OverlayKind::Name) return "";
   const DialogLayout d = dialog();
   const float k = 1.0f / pixel_ratio();
   return "{\"text\":\"" + json_escape(name_entry_.text()) + "\",\"for\":\"" +

@@ -25,7 +25,7 @@ void App::show_record_notice(const NoticeWords& words, std::vector<std::pair<int
   notice_title_ = words.title;
   link_problems_ = words.lines;
   notice_buttons_ = std::move(buttons);
-  overlay_ = Overlay::Notice;
+  open_overlay(OverlayKind::Notice);
   dialog_focus_ = -1;
   dirty_ = true;
 }
@@ -48,11 +48,11 @@ void App::record_io_button(int id) {
       break;
     }
     case kPickRecordFile:
-      overlay_ = Overlay::None;
+      close_overlay();
       if (record_files_.pick) record_files_.pick();
       break;
     case kPasteRecord:
-      overlay_ = Overlay::None;
+      close_overlay();
       if (record_files_.paste)
         if (const auto text = record_files_.paste()) open_record_text(*text, tr("record.from_clipboard"));
       break;
@@ -82,8 +82,8 @@ bool App::record_io_event(const SDL_Event& e) {
         record_io_button(kPasteRecord);
         return true;
       }
-      if (e.key.keysym.sym == SDLK_e && !(e.key.keysym.mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI)) && screen_ == Screen::Review &&
-          overlay_ == Overlay::None) {
+      if (e.key.keysym.sym == SDLK_e && !(e.key.keysym.mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI)) && screen() == ScreenKind::Review &&
+          overlay() == OverlayKind::None) {
         export_review();  // E on the review, as its Export button
         return true;
       }

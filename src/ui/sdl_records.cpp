@@ -66,14 +66,14 @@ std::vector<PastGame> App::newest_games() const {
 RecordsLayout App::records_layout() const {
   const float px = start_text_px(layout_.width, layout_.height, pixel_ratio());
   const StartFonts fonts{&assets_.text.pick(px).metrics, &assets_.text_bold.pick(px).metrics};
-  if (screen_ == Screen::Statistics)
+  if (screen() == ScreenKind::Statistics)
     return statistics_layout(layout_.width, layout_.height, pixel_ratio(), statistics(history_.games), records_scroll_, fonts);
   return history_layout(layout_.width, layout_.height, pixel_ratio(), newest_games(), records_scroll_, fonts);
 }
 
-void App::open_records(Screen which) {
+void App::open_records(ScreenKind which) {
   load_history();
-  screen_ = which;
+  show(which);
   records_scroll_ = 0;
   dirty_ = true;
 }
@@ -86,17 +86,17 @@ void App::records_button(int id) {
     return;
   }
   if (id == kRecordsBack) {
-    screen_ = Screen::Menu;
+    show(ScreenKind::Menu);
   } else if (id == kDeleteAll) {
     delete_target_ = -1;
-    overlay_ = Overlay::ConfirmDelete;
+    open_overlay(OverlayKind::ConfirmDelete);
     dialog_focus_ = -1;
   } else if (id >= kDeleteGameBase) {
     delete_target_ = id - kDeleteGameBase;
-    overlay_ = Overlay::ConfirmDelete;
+    open_overlay(OverlayKind::ConfirmDelete);
     dialog_focus_ = -1;
   } else if (id == kConfirmDelete) {
-    overlay_ = Overlay::None;
+    close_overlay();
     load_history();
     if (delete_target_ < 0) {
       history_.games.clear();
@@ -109,8 +109,8 @@ void App::records_button(int id) {
 }
 
 bool App::records_event(const SDL_Event& e) {
-  if (screen_ != Screen::History && screen_ != Screen::Statistics) return false;
-  if (overlay_ != Overlay::None) return false;
+  if (screen() != ScreenKind::History && screen() != ScreenKind::Statistics) return false;
+  if (overlay() != OverlayKind::None) return false;
   const float k = pixel_ratio();
   switch (e.type) {
     case SDL_MOUSEBUTTONDOWN:
@@ -140,7 +140,7 @@ bool App::records_event(const SDL_Event& e) {
       const RecordsLayout l = records_layout();
       const float step = l.line_h * 3, page = l.list.h * 0.9f;
       switch (e.key.keysym.sym) {
-        case SDLK_ESCAPE: case SDLK_BACKSPACE: screen_ = Screen::Menu; break;
+        case SDLK_ESCAPE: case SDLK_BACKSPACE: show(ScreenKind::Menu); break;
         case SDLK_DOWN: records_scroll_ = l.scroll + step; break;
         case SDLK_UP: records_scroll_ = std::max(0.0f, l.scroll - step); break;
         case SDLK_PAGEDOWN: case SDLK_SPACE: records_scroll_ = l.scroll + page; break;

@@ -54,8 +54,8 @@ void App::open_review(const RuleSet& rules, const std::array<std::string, 2>& pl
   s->reviewer = std::make_unique<Reviewer>(rules, s->steps, *s->values);
   review_ = std::move(s);
   keeping_ = false;  // the positions of a review are not a game to continue
-  screen_ = Screen::Review;
-  overlay_ = Overlay::None;
+  show(ScreenKind::Review);
+  close_overlay();
   review_show(0);
 }
 
@@ -264,14 +264,14 @@ void App::review_button(int id) {
     case kReviewPrev: review_step(-1); break;
     case kReviewNext: review_step(+1); break;
     case kReviewEnd: review_show(static_cast<int>(review_->steps.size())); break;
-    case kReviewTakeOver: overlay_ = Overlay::TakeOver; dialog_focus_ = -1; break;
+    case kReviewTakeOver: open_overlay(OverlayKind::TakeOver); dialog_focus_ = -1; break;
     case kTakeOverComputer: take_over(true); break;
     case kTakeOverFriend: take_over(false); break;
     case kReviewBack: {
       const bool history = review_->from_history;
       review_.reset();
-      if (history) open_records(Screen::History);
-      else screen_ = Screen::Menu;
+      if (history) open_records(ScreenKind::History);
+      else show(ScreenKind::Menu);
       break;
     }
     default: break;
@@ -279,7 +279,7 @@ void App::review_button(int id) {
 }
 
 bool App::review_key(SDL_Keycode k) {
-  if (screen_ != Screen::Review || overlay_ != Overlay::None) return false;
+  if (screen() != ScreenKind::Review || overlay() != OverlayKind::None) return false;
   switch (k) {
     case SDLK_LEFT: review_step(-1); return true;
     case SDLK_RIGHT: review_step(+1); return true;
@@ -305,7 +305,7 @@ bool App::review_key(SDL_Keycode k) {
 }
 
 bool App::review_event(const SDL_Event& e) {
-  if (screen_ != Screen::Review || !review_ || overlay_ != Overlay::None) return false;
+  if (screen() != ScreenKind::Review || !review_ || overlay() != OverlayKind::None) return false;
   const float k = pixel_ratio();
   switch (e.type) {
     case SDL_MOUSEWHEEL: {
@@ -402,13 +402,13 @@ void App::take_over(bool computer) {
   const std::string error = start_game(rules, players, seed_, &r);
   if (!error.empty()) {
     review_ = std::move(kept);
-    overlay_ = Overlay::None;
+    close_overlay();
     show_notice(tr("record.position_unplayable"), {error});
   }
 }
 
 bool App::review_click(float x, float y) {
-  if (screen_ != Screen::Review || !review_) return false;
+  if (screen() != ScreenKind::Review || !review_) return false;
   const ReviewLayout l = review_screen();
   if (!l.graph.contains(x, y)) return false;
   review_show(review_step_at(l, static_cast<int>(review_->steps.size()), x));

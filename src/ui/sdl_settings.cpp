@@ -48,14 +48,14 @@ SettingsLayout App::settings_screen() const {
 }
 
 void App::open_settings() {
-  screen_ = Screen::Settings;
+  show(ScreenKind::Settings);
   settings_focus_ = kSettingsDone;
   settings_focus_shown_ = false;
   dirty_ = true;
 }
 
 bool App::settings_button(int id) {
-  if (screen_ != Screen::Settings) return false;
+  if (screen() != ScreenKind::Settings) return false;
   const auto& languages = i18n::all_languages();
   if (id >= kSetLanguageBase && id < kSetLanguageBase + static_cast<int>(languages.size())) {
     choose_language(languages[static_cast<std::size_t>(id - kSetLanguageBase)].id);
@@ -68,7 +68,7 @@ bool App::settings_button(int id) {
     return true;
   }
   switch (id) {
-    case kSettingsDone: screen_ = Screen::Menu; return true;
+    case kSettingsDone: show(ScreenKind::Menu); return true;
     case kSetName: ask_name(NameFor::Settings); return true;
     case kSetSoundOn:
     case kSetSoundOff: {
@@ -92,7 +92,7 @@ bool App::settings_button(int id) {
 }
 
 bool App::settings_key(SDL_Keycode k, Uint16 mod) {
-  if (screen_ != Screen::Settings || overlay_ != Overlay::None) return false;
+  if (screen() != ScreenKind::Settings || overlay() != OverlayKind::None) return false;
   const SettingsLayout l = settings_screen();
   const bool was_shown = settings_focus_shown_;
   settings_focus_shown_ = true;
@@ -107,7 +107,7 @@ bool App::settings_key(SDL_Keycode k, Uint16 mod) {
     case SDLK_KP_ENTER:
       if (was_shown || settings_focus_ == kSettingsDone) press_button(settings_focus_);
       break;
-    case SDLK_ESCAPE: screen_ = Screen::Menu; break;
+    case SDLK_ESCAPE: show(ScreenKind::Menu); break;
     default: break;
   }
   dirty_ = true;

@@ -77,7 +77,7 @@ bool App::sound_button(int id) {
     case kVolumeDown: s.volume = (s.volume - 1) / kVolumeStep * kVolumeStep; break;
     case kVolumeUp: s.volume = std::min(100, s.volume / kVolumeStep * kVolumeStep + kVolumeStep); break;
     case kVolumeButton:
-      overlay_ = Overlay::Sound;
+      open_overlay(OverlayKind::Sound);
       dialog_focus_ = -1;
       return true;
     default: return false;

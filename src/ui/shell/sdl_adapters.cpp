@@ -1,0 +1,268 @@
+// The screens and overlays that have not yet moved into rooms of their own (docs/ui.md):
+// each one a thin Screen over App's members, so the stack routes their input and draws
+// them while their state still lives in App. And the registration of every kind:
+// make_screen and make_overlay, a switch the compiler checks for a forgotten kind.
+#include <sstream>
+
+#include "ui/sdl_app.hpp"
+
+namespace ur {
+
+// The start screen: the gallery of rule sets and the set-up (sdl_start.cpp).
+class MenuScreen final : public Screen {
+ public:
+  explicit MenuScreen(App& app) : app_(app) {}
+  const char* name() const override { return "menu"; }
+  std::vector<Button> buttons() const override { return app_.start_screen().buttons; }
+  void draw() const override {
+    app_.draw_background();
+    app_.draw_menu();
+  }
+  bool key(std::int32_t k, std::uint16_t mod) override {
+    app_.menu_key(k, mod);
+    return true;
+  }
+  bool pointer(const SDL_Event& e) override {
+    app_.menu_pointer(e);
+    return true;
+  }
+  bool wheel(const SDL_Event& e) override {
+    app_.menu_pointer(e);
+    return true;
+  }
+
+ private:
+  App& app_;
+};
+
+// A game on the board, and its result once it is over.
+class GameScreen final : public Screen {
+ public:
+  explicit GameScreen(App& app) : app_(app) {}
+  const char* name() const override {
+    return app_.game_.stage() == Stage::Over && app_.now_ >= app_.game_.finished_at() + 900 ? "result" : "game";
+  }
+  void update(std::uint64_t now_ms) override { app_.game_update(now_ms); }
+  std::vector<Button> buttons() const override { return app_.game_buttons(); }
+  void draw() const override {
+    app_.draw_table();
+    app_.draw_game();
+    if (app_.tour_.active()) app_.draw_tour();
+  }
+  bool key(std::int32_t k, std::uint16_t mod) override {
+    app_.game_key(k, mod);
+    return true;
+  }
+  bool pointer(const SDL_Event& e) override {
+    if (e.type != SDL_MOUSEBUTTONDOWN || e.button.button != SDL_BUTTON_LEFT) return true;
+    if (!app_.click_button(buttons(), e)) app_.game_click(app_.mouse_x_, app_.mouse_y_);
+    return true;
+  }
+
+ private:
+  App& app_;
+};
+
+// Your games and Statistics (sdl_records.cpp).
+class RecordsScreen final : public Screen {
+ public:
+  RecordsScreen(App& app, ScreenKind kind) : app_(app), kind_(kind) {}
+  const char* name() const override { return screen_kind_name(kind_); }
+  std::vector<Button> buttons() const override { return app_.records_layout().buttons; }
+  void draw() const override { app_.draw_records(); }
+  bool key(std::int32_t k, std::uint16_t mod) override {
+    SDL_Event e{};
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = k;
+    e.key.keysym.mod = mod;
+    app_.records_event(e);
+    return true;
+  }
+  bool pointer(const SDL_Event& e) override {
+    app_.records_event(e);
+    return true;
+  }
+  bool wheel(const SDL_Event& e) override {
+    app_.records_event(e);
+    return true;
+  }
+  void json(std::string& out) const override { out += ",\"records\":" + app_.records_json(); }
+
+ private:
+  App& app_;
+  ScreenKind kind_;
+};
+
+// Reviewing a game (sdl_review.cpp).
+class ReviewScreen final : public Screen {
+ public:
+  explicit ReviewScreen(App& app) : app_(app) {}
+  const char* name() const override { return "review"; }
+  void update(std::uint64_t /*now_ms*/) override { app_.review_work(); }
+  std::vector<Button> buttons() const override { return app_.review_screen().buttons; }
+  void draw() const override { app_.draw_review(); }
+  bool key(std::int32_t k, std::uint16_t mod) override {
+    if (!app_.review_key(k)) app_.game_key(k, mod);
+    return true;
+  }
+  bool pointer(const SDL_Event& e) override {
+    if (app_.review_event(e) || app_.click_button(buttons(), e)) return true;
+    if (e.type == SDL_MOUSEBUTTONDOWN && e.button.button == SDL_BUTTON_LEFT) app_.review_click(app_.mouse_x_, app_.mouse_y_);
+    return true;
+  }
+  bool wheel(const SDL_Event& e) override {
+    app_.review_event(e);
+    return true;
+  }
+  void json(std::string& out) const override { out += ",\"review\":" + app_.review_json(); }
+
+ private:
+  App& app_;
+};
+
+// The settings (sdl_settings.cpp).
+class SettingsScreen final : public Screen {
+ public:
+  explicit SettingsScreen(App& app) : app_(app) {}
+  const char* name() const override { return "settings"; }
+  std::vector<Button> buttons() const override { return app_.settings_screen().buttons; }
+  void draw() const override { app_.draw_settings(); }
+  bool key(std::int32_t k, std::uint16_t mod) override { return app_.settings_key(k, mod); }
+  bool pointer(const SDL_Event& e) override {
+    app_.click_button(buttons(), e);
+    return true;
+  }
+
+ private:
+  App& app_;
+};
+
+// How to play, a page at a time (sdl_howto.cpp).
+class HowToOverlay final : public Screen {
+ public:
+  explicit HowToOverlay(App& app) : app_(app) {}
+  const char* name() const override { return "howto"; }
+  std::vector<Button> buttons() const override { return app_.howto_page().buttons; }
+  void draw() const override { app_.draw_howto(); }
+  bool key(std::int32_t k, std::uint16_t mod) override {
+    if (App::is_help_key(k, mod)) return false;  // the help instead
+    app_.howto_key(k);
+    return true;
+  }
+  bool pointer(const SDL_Event& e) override {
+    const float k = app_.pixel_ratio();
+    // A drag (a finger on a phone) scrolls the page's text.
+    if (e.type == SDL_MOUSEMOTION && (e.motion.state & SDL_BUTTON_LMASK))
+      app_.overlay_scroll_ = std::max(0.0f, app_.overlay_scroll_ - static_cast<float>(e.motion.yrel) * k);
+    if (e.type == SDL_MOUSEBUTTONDOWN && e.button.button == SDL_BUTTON_LEFT) app_.howto_click(app_.mouse_x_, app_.mouse_y_);
+    return true;
+  }
+  bool wheel(const SDL_Event& e) override {
+    app_.overlay_scroll_ = std::max(0.0f, app_.overlay_scroll_ - e.wheel.preciseY * 40 * app_.pixel_ratio());
+    return true;
+  }
+  void json(std::string& out) const override { out += ",\"howto\":" + app_.howto_json(); }
+
+ private:
+  App& app_;
+};
+
+// The help: the keys of the screen under it.
+class HelpOverlay final : public Screen {
+ public:
+  explicit HelpOverlay(App& app) : app_(app) {}
+  const char* name() const override { return "help"; }
+  std::vector<Button> buttons() const override { return overlay_layout(app_.layout_.width, app_.layout_.height).buttons; }
+  void draw() const override { app_.draw_help(); }
+  bool key(std::int32_t k, std::uint16_t mod) override {
+    if (App::is_help_key(k, mod)) return false;  // the shell closes it
+    float& scroll = app_.overlay_scroll_;
+    const float h = static_cast<float>(app_.layout_.height);
+    if (k == SDLK_ESCAPE || k == SDLK_RETURN || k == SDLK_SPACE) app_.close_overlay();
+    if (k == SDLK_DOWN || k == SDLK_PAGEDOWN) scroll += h * (k == SDLK_DOWN ? 0.06f : 0.5f);
+    if (k == SDLK_UP || k == SDLK_PAGEUP) scroll = std::max(0.0f, scroll - h * (k == SDLK_UP ? 0.06f : 0.5f));
+    return true;
+  }
+  bool pointer(const SDL_Event& e) override {
+    app_.click_button(buttons(), e);
+    return true;
+  }
+  bool wheel(const SDL_Event& e) override {
+    app_.overlay_scroll_ = std::max(0.0f, app_.overlay_scroll_ - e.wheel.preciseY * 40 * app_.pixel_ratio());
+    return true;
+  }
+  void json(std::string& out) const override {
+    out += ",\"help\":{\"lines\":[";
+    const std::vector<std::string> paragraphs = app_.help_paragraphs();
+    for (std::size_t i = 0; i < paragraphs.size(); ++i) out += (i ? ",\"" : "\"") + json_escape(paragraphs[i]) + "\"";
+    out += "]}";
+  }
+
+ private:
+  App& app_;
+};
+
+// A dialog: a notice, a question, the sound, the player's name (sdl_dialog.cpp).
+class DialogOverlay final : public Screen {
+ public:
+  DialogOverlay(App& app, OverlayKind kind) : app_(app), kind_(kind) {}
+  const char* name() const override { return overlay_kind_name(kind_); }
+  std::vector<Button> buttons() const override { return app_.dialog().buttons; }
+  void draw() const override {
+    if (!app_.draw_live_qr()) app_.draw_dialog();  // a live invitation's QR code, drawn over its panel
+  }
+  bool key(std::int32_t k, std::uint16_t /*mod*/) override {
+    if (app_.name_key(k)) return true;
+    return app_.dialog_key(k);
+  }
+  bool pointer(const SDL_Event& e) override {
+    if (e.type == SDL_MOUSEBUTTONDOWN && e.button.button == SDL_BUTTON_LEFT && app_.live_qr_click()) return true;
+    app_.click_button(buttons(), e);
+    return true;
+  }
+  bool wheel(const SDL_Event& /*e*/) override { return true; }
+  bool button(int id) override { return kind_ == OverlayKind::Name && app_.name_button(id); }
+  void json(std::string& out) const override {
+    std::ostringstream o;
+    app_.dialog_json(o);
+    out += o.str();
+  }
+
+ private:
+  App& app_;
+  OverlayKind kind_;
+};
+
+std::shared_ptr<Screen> App::make_screen(ScreenKind kind) {
+  switch (kind) {
+    case ScreenKind::Menu: return std::make_shared<MenuScreen>(*this);
+    case ScreenKind::Game: return std::make_shared<GameScreen>(*this);
+    case ScreenKind::History:
+    case ScreenKind::Statistics: return std::make_shared<RecordsScreen>(*this, kind);
+    case ScreenKind::Review: return std::make_shared<ReviewScreen>(*this);
+    case ScreenKind::Settings: return std::make_shared<SettingsScreen>(*this);
+  }
+  return nullptr;
+}
+
+std::shared_ptr<Screen> App::make_overlay(OverlayKind kind) {
+  switch (kind) {
+    case OverlayKind::None: return nullptr;
+    case OverlayKind::HowTo: return std::make_shared<HowToOverlay>(*this);
+    case OverlayKind::Help: return std::make_shared<HelpOverlay>(*this);
+    case OverlayKind::Notice:
+    case OverlayKind::ConfirmLeave:
+    case OverlayKind::ConfirmDelete:
+    case OverlayKind::TakeOver:
+    case OverlayKind::Sound:
+    case OverlayKind::Name:
+    case OverlayKind::ConfirmNew: return std::make_shared<DialogOverlay>(*this, kind);
+  }
+  return nullptr;
+}
+
+void App::show(ScreenKind kind) { stack_.reset(kind, make_screen(kind)); }
+
+void App::open_overlay(OverlayKind kind) { stack_.open(kind, make_overlay(kind)); }
+
+}  // namespace ur
