@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <array>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -191,6 +192,19 @@ TEST_CASE("the result screen and overlays fit at every size") {
     const OverlayLayout o = overlay_layout(s[0], s[1]);
     check_buttons(o.buttons, s[0], s[1], 28.0f);
     CHECK(o.body.h > static_cast<float>(s[1]) * 0.5f);
+  }
+  // A phone at its pixel ratio of 3, upright and on its side: the help's text at least 14
+  // CSS px, its cue 12, and its × 44 by 44 (10.8 px and 24 by 24 before).
+  for (const auto& phone : {std::array<int, 2>{390, 844}, std::array<int, 2>{844, 390}}) {
+    const OverlayLayout o = overlay_layout(phone[0] * 3, phone[1] * 3, 3);
+    CAPTURE(phone[0]);
+    CHECK(o.text_px >= 14.0f * 3);
+    CHECK(o.small_px >= 12.0f * 3);
+    REQUIRE(o.buttons.size() == 1);
+    CHECK(o.buttons[0].rect.w >= 44.0f * 3);
+    CHECK(o.buttons[0].rect.h >= 44.0f * 3);
+    CHECK(o.body.y >= o.buttons[0].rect.y + o.buttons[0].rect.h);  // the text starts under the ×
+    check_buttons(o.buttons, phone[0] * 3, phone[1] * 3, 28.0f);
   }
 }
 

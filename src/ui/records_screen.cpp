@@ -132,11 +132,12 @@ RecordsLayout history_layout(int width, int height, float pixel_ratio, const std
     if (b.y >= l.list.y - 1 && b.y + b.h <= l.list.y + l.list.h + 1)  // only where it can be tapped
       l.buttons.push_back({kDeleteGameBase + static_cast<int>(i), b, "×"});
   }
-  // The rest of a row opens the game's review (after the deletes: they are found first).
+  // The rest of a row opens the game's review.
   for (std::size_t i = 0; i < l.rows.size(); ++i) {
     const Rect& r = l.rows[i].rect;
     const float top = std::max(r.y, l.list.y), bottom = std::min(r.y + r.h, l.list.y + l.list.h);
-    if (bottom > top) l.buttons.push_back({kOpenGameBase + static_cast<int>(i), {r.x, top, r.w, bottom - top}, ""});
+    // It ends where the × begins: no two targets over each other.
+    if (bottom > top) l.buttons.push_back({kOpenGameBase + static_cast<int>(i), {r.x, top, r.w - del - 2 * pad, bottom - top}, ""});
   }
   if (games.empty()) l.empty_text = tr("records.empty");
   return l;

@@ -299,15 +299,20 @@ DialogLayout dialog_layout(int width, int height, float text_px, float line_h, i
   return d;
 }
 
-OverlayLayout overlay_layout(int width, int height) {
+OverlayLayout overlay_layout(int width, int height, float pixel_ratio) {
   OverlayLayout o;
   const float w = static_cast<float>(width), h = static_cast<float>(height);
-  const float u = unit_of(width, height);
+  const float pr = std::max(1.0f, pixel_ratio);
+  // The text at least 14 CSS px and the × at least 44 (a phone's 10.8 and 24 before).
+  const float u = std::max(unit_of(width, height), 15.6f * pr);
   o.text_px = u * 0.9f;
+  o.small_px = std::max(u * 0.75f, 12.0f * pr);
+  const float close = std::max(u * 2.0f, 44.0f * pr);
   const float pw = std::min(w * 0.96f, u * 34.0f), ph = h * 0.94f;
   o.panel = {(w - pw) / 2, (h - ph) / 2, pw, ph};
-  o.body = {o.panel.x + u, o.panel.y + u * 3.2f, pw - 2 * u, ph - u * 4.2f};
-  o.buttons.push_back({kCloseOverlay, {o.panel.x + pw - u * 2.6f, o.panel.y + u * 0.6f, u * 2.0f, u * 2.0f}, "×"});
+  const float head = std::max(u * 3.2f, close + u * 1.2f);
+  o.body = {o.panel.x + u, o.panel.y + head, pw - 2 * u, ph - head - u};
+  o.buttons.push_back({kCloseOverlay, {o.panel.x + pw - u * 0.6f - close, o.panel.y + u * 0.6f, close, close}, "×"});
   return o;
 }
 

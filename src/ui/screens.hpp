@@ -133,9 +133,12 @@ ResultLayout result_layout(int width, int height);
 struct OverlayLayout {
   Rect panel, body;
   float text_px = 16;
+  float small_px = 12;  // the cue under the body ("More below")
   std::vector<Button> buttons;
 };
-OverlayLayout overlay_layout(int width, int height);
+// pixel_ratio: device pixels per CSS pixel (a phone's 3), so text and the × keep their
+// least sizes in CSS pixels.
+OverlayLayout overlay_layout(int width, int height, float pixel_ratio = 1);
 
 // ---- dialogs (a notice, a question): a compact panel sized to its text, with buttons
 // side by side under it (the last one primary), centred on the screen.

@@ -1294,7 +1294,7 @@ void App::draw_result() {
 
 // The help (the keys of the screen under it), scrolled by its wheel, drag or keys.
 void App::draw_help() {
-  const OverlayLayout o = overlay_layout(layout_.width, layout_.height);
+  const OverlayLayout o = overlay_layout(layout_.width, layout_.height, pixel_ratio());
   fill_rect({0, 0, static_cast<float>(layout_.width), static_cast<float>(layout_.height)}, {0, 0, 0, 140});
   draw_panel(o.panel, true);
   const float u = o.text_px;
@@ -1328,7 +1328,7 @@ void App::draw_help() {
   }
   SDL_RenderSetClipRect(renderer_, nullptr);
   if (more) {
-    const float px = u * 0.75f;
+    const float px = o.small_px;
     draw_text(renderer_, assets_.text, tr("howto.more_below"), o.body.x + o.body.w, o.body.y + o.body.h + (u - px) * 0.2f, px,
               kGold, Align::kRight);
   }

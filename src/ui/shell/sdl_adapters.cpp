@@ -172,7 +172,7 @@ class HelpOverlay final : public Screen {
  public:
   explicit HelpOverlay(App& app) : app_(app) {}
   const char* name() const override { return "help"; }
-  std::vector<Button> buttons() const override { return overlay_layout(app_.layout_.width, app_.layout_.height).buttons; }
+  std::vector<Button> buttons() const override { return overlay_layout(app_.layout_.width, app_.layout_.height, app_.pixel_ratio()).buttons; }
   void draw() const override { app_.draw_help(); }
   bool key(std::int32_t k, std::uint16_t mod) override {
     if (App::is_help_key(k, mod)) return false;  // the shell closes it
