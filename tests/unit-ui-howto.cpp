@@ -12,7 +12,7 @@
 #include "core/dice.hpp"
 #include "core/game.hpp"
 #include "ui/describe.hpp"
-#include "ui/howto.hpp"
+#include "ui/screens/howto/howto.hpp"
 #include "unit-font-support.hpp"
 #include "unit-screen-support.hpp"
 

@@ -5,7 +5,7 @@
 #include <doctest/doctest.h>
 
 #include "core/dice.hpp"
-#include "ui/records_screen.hpp"
+#include "ui/screens/records/records_screen.hpp"
 #include "unit-font-support.hpp"
 #include "unit-game-support.hpp"
 #include "unit-history-support.hpp"

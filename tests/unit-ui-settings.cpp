@@ -8,7 +8,7 @@
 
 #include "i18n/i18n.hpp"
 #include "ui/language.hpp"
-#include "ui/settings.hpp"
+#include "ui/screens/settings/settings.hpp"
 #include "unit-font-support.hpp"
 #include "unit-screen-support.hpp"
 

@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "remote/wire.hpp"
+#include "ui/describe.hpp"
 #include "ui/language.hpp"
 #include "ui/refusal.hpp"
 
@@ -35,7 +36,6 @@ std::string code_of(std::string_view text) {
   return std::string(text);
 }
 
-std::string side_word(Side s) { return tr(s == kLight ? "side.light" : "side.dark"); }
 
 }  // namespace
 

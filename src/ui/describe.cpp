@@ -2,6 +2,7 @@
 // set's special mechanics are covered without repeating the engine's logic).
 #include "ui/describe.hpp"
 
+#include <cctype>
 #include <cstdlib>
 #include <string_view>
 
@@ -12,6 +13,23 @@ namespace ur {
 const char* side_name(Side side) { return side == kLight ? "Light" : "Dark"; }
 
 std::string side_word(Side side) { return tr(side == kLight ? "side.light" : "side.dark"); }
+
+std::string capitalised(std::string s) {
+  if (!s.empty()) s[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
+  return s;
+}
+
+std::string sentence(std::string s) {
+  s = capitalised(std::move(s));
+  const bool ended = !s.empty() && (s.back() == '.' || s.back() == ')' || s.ends_with("…"));
+  if (!s.empty() && !ended) s += '.';
+  return s;
+}
+
+std::string short_code(const std::string& prefix, const std::string& code) {
+  if (code.size() <= 24) return prefix + code;
+  return prefix + code.substr(0, 14) + "…" + code.substr(code.size() - 6);
+}
 
 std::string describe_throw(const RuleSet& rules, int outcome) {
   const ThrowEntry& e = rules.throw_table[static_cast<unsigned>(outcome)];

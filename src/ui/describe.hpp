@@ -12,6 +12,14 @@ namespace ur {
 
 const char* side_name(Side side);  // "Light" / "Dark": the English of logs and test hooks
 std::string side_word(Side side);  // the side's name in the player's language (side.light)
+// A text that begins a line: its first letter a capital ("your friend's turn" → "Your ...").
+std::string capitalised(std::string s);
+// A text as a sentence of its own: capitalised, with a full stop unless it ends with one
+// (or with ')' or '…').
+std::string sentence(std::string s);
+// "#g=AQEKAQUBr3…Xk9Q": a link's code as the eye reads it, after its prefix ("#g=",
+// "#live="): the start and the end of a long one (the whole is what is copied).
+std::string short_code(const std::string& prefix, const std::string& code);
 
 // "2 marked = move 2", "0 marked = move 4, throw again", "1 marked: no move", "6: no move".
 std::string describe_throw(const RuleSet& rules, int outcome);

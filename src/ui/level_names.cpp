@@ -8,6 +8,7 @@
 #include <cmath>
 #include <cctype>
 
+#include "ui/describe.hpp"
 #include "ui/language.hpp"
 
 namespace ur {
@@ -73,8 +74,7 @@ std::string games_in_ten(double p) {
 std::string level_display_name(std::string_view agent) {
   if (has_words(agent)) return tr("level." + std::string(agent) + ".name");
   std::string out(agent);
-  if (!out.empty()) out[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(out[0])));
-  return out;
+  return capitalised(out);
 }
 
 std::string level_strength(std::string_view agent, const RuleSet& rules) {

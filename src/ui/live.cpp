@@ -6,6 +6,7 @@
 
 #include "remote/remote_record.hpp"
 #include "remote/wire.hpp"
+#include "ui/describe.hpp"
 #include "ui/language.hpp"
 #include "ui/name_entry.hpp"
 #include "ui/refusal.hpp"
@@ -20,14 +21,6 @@ using remote::Session;
 constexpr std::size_t kRecent = 6;  // messages sent again on reconnecting (a move and reveals at most are missed)
 constexpr const char* kIndexName = "live.games";  // the kept games' ids, one hex line each, the last played last
 constexpr std::size_t kIndexed = 8;
-
-std::string side_word(Side s) { return tr(s == kLight ? "side.light" : "side.dark"); }
-
-// "your friend's turn" begins a line: "Your friend's turn".
-std::string capitalised(std::string s) {
-  if (!s.empty()) s[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
-  return s;
-}
 
 std::vector<std::string> split_lines(const std::string& t) {
   std::vector<std::string> out;

@@ -16,10 +16,11 @@
 #include <vector>
 
 #include "audio/sound_settings.hpp"
+#include "common/json.hpp"  // json_escape: the tests' view of the screen
 #include "perfect/table_cache.hpp"
 #include "ui/controller.hpp"
 #include "ui/hints.hpp"
-#include "ui/howto.hpp"
+#include "ui/screens/howto/howto.hpp"
 #include "ui/language.hpp"
 #include "ui/history.hpp"
 #include "ui/layout.hpp"
@@ -29,13 +30,14 @@
 #include "ui/net_library.hpp"
 #include "ui/qr_code.hpp"
 #include "ui/record_io.hpp"
-#include "ui/records_screen.hpp"
+#include "ui/screens/records/records_screen.hpp"
 #include "ui/review_screen.hpp"
 #include "ui/review_session.hpp"
 #include "ui/saved_game.hpp"
 #include "ui/screens.hpp"
 #include "ui/sdl_assets.hpp"
-#include "ui/settings.hpp"
+#include "ui/screens/settings/settings.hpp"
+#include "ui/shell/drag_scroll.hpp"
 #include "ui/shell/screen.hpp"
 #include "ui/sound_cues.hpp"
 #include "ui/start_screen.hpp"
@@ -45,8 +47,6 @@ namespace ur {
 
 class Correspondence;
 
-// A text as a JSON string's contents (for the tests' view of the screen).
-std::string json_escape(const std::string& s);
 // The local date and time, "2026-11-25 09:05" (a game kept, a record exported).
 std::string local_time_text();
 
@@ -69,6 +69,8 @@ class App {
   const Layout& layout() const { return layout_; }
   // Output pixels per window (CSS) pixel: 2 on a typical phone or retina screen.
   float pixel_ratio() const;
+  // A phone's width: under 500 CSS pixels across (shorter words, no QR code).
+  bool phone_width() const { return static_cast<float>(layout_.width) / pixel_ratio() < 500; }
   // Starts a game at once (used by the command line and tests): rule set name, players
   // ("" = person, else an agent name) and seed. Returns an error text or "".
   // With `resume`: carries on a saved game from its steps instead (sdl_keep.cpp).
@@ -238,6 +240,7 @@ class App {
   void toggle_hints();
   void update_tables();
   void show_game_notice(const std::string& text);
+  static constexpr std::uint64_t kGameNoticeMs = 7000;  // how long it stays (it fades out in its last second)
 
   void draw_background();
   void draw_board();
@@ -255,14 +258,7 @@ class App {
   void set_language(i18n::Language language);
   void choose_language(i18n::Language language);  // set and remembered
   void next_language_pressed();
-  // The settings screen (sdl_settings.cpp): its rows as they stand, layout, opening it,
-  // its buttons and keys, drawing, and its state for the tests.
-  SettingsValues settings_values() const;
-  SettingsLayout settings_screen() const;
-  void open_settings();
-  bool settings_button(int id);
-  bool settings_key(SDL_Keycode k, Uint16 mod);
-  void draw_settings();
+  // The settings (screens/settings/): the start screen's gear, their state in the tests' JSON.
   void draw_gear(const Rect& button);  // the settings button's face
   std::string settings_json() const;
   // The guided first game (sdl_tour.cpp): its panel's layout, drawing, starting it and
@@ -288,18 +284,12 @@ class App {
   void refresh_saved_continue();  // its Continue button's words again (a new language)
   void show_notice(const std::string& title, std::vector<std::string> lines);
   SavedGame game_to_save() const;
-  // The games kept and their statistics (sdl_records.cpp).
+  // The games kept and their statistics (screens/records/sdl_records.cpp).
   void load_history();
   void store_history();
   void add_finished_game();
   std::vector<PastGame> newest_games() const;
-  RecordsLayout records_layout() const;
-  void open_records(ScreenKind which);
-  void records_button(int id);
-  bool records_event(const SDL_Event& e);
-  void draw_records();
-  void draw_row_chart(const RowChart& c, float u);
-  std::string records_json() const;
+  void open_records(ScreenKind which);  // pushed over the start screen (screens/records/)
   // Reviewing a game (sdl_review.cpp).
   void open_review(const RuleSet& rules, const std::array<std::string, 2>& players, std::uint64_t seed,
                    std::vector<Step> steps, bool from_history);
@@ -461,6 +451,7 @@ class App {
   void draw_piece(float cx, float cy, float size, Side side, bool flipped, Uint8 alpha = 255);
   void fill_rect(const Rect& r, SDL_Color c);
   SDL_FPoint square_centre(int square) const;
+  static SDL_FRect piece_rect(float cx, float cy, float size);  // a piece image's rectangle for its disc
   SDL_FPoint path_point(Side side, double index) const;
   SDL_FPoint pool_point(Side side, int slot, bool off) const;
 
@@ -486,7 +477,6 @@ class App {
   std::optional<GameKeeper> keeper_;
   Storage keeper_storage_;               // where the game and the history are kept
   History history_;                      // the finished games (as last read or written)
-  float records_scroll_ = 0;
   int delete_target_ = -1;               // the game to delete (newest first), -1 all
   std::unique_ptr<ReviewSession> review_;  // the game being reviewed
   int review_first_row_ = 0;               // the move list's first row shown
@@ -519,8 +509,6 @@ class App {
   TextFieldHooks text_field_;
   AnimationSpeed speed_ = AnimationSpeed::Normal;
   bool reduced_motion_ = false, forced_reduced_ = false;
-  int settings_focus_ = kSettingsDone;
-  bool settings_focus_shown_ = false;
   NameEntry name_entry_;
   NameFor name_for_ = NameFor::Host;
   std::string name_link_, name_link_from_;  // the invitation waiting for the guest's name
@@ -537,12 +525,7 @@ class App {
   std::optional<QrMatrix> live_qr_matrix_;
   float reserve_ = 0;  // the band the layout keeps free at the top (the tour's panel)
   int offered_pick_ = -1;  // the alternative a finger tapped once (shown, not yet played)
-  // A press on the start screen: a tap if it ends where it began, else a drag that
-  // scrolls the gallery.
-  struct Press {
-    float x = 0, y = 0, scroll = 0;
-    bool down = false, dragged = false;
-  } press_;
+  DragScroll press_;  // a press on the start screen's gallery or the review's move list: a tap or a drag
   Controller game_;
   std::vector<Action> offered_;   // alternatives for the piece the person picked
   int cursor_ = -1;               // keyboard cursor over the person's choices

@@ -14,6 +14,7 @@
 
 #include "remote/session.hpp"
 #include "ui/correspondence.hpp"
+#include "ui/describe.hpp"
 #include "ui/language.hpp"
 #include "ui/sdl_app.hpp"
 #include "ui/saved_game.hpp"
@@ -21,13 +22,6 @@
 namespace ur {
 namespace {
 
-std::string side_word(Side s) { return tr(s == kLight ? "side.light" : "side.dark"); }
-
-// "#g=AQEKAQUBr3…Xk9Q": the start and end of a code, for the eye (the whole is copied).
-std::string short_code(const std::string& code) {
-  if (code.size() <= 24) return "#g=" + code;
-  return "#g=" + code.substr(0, 14) + "…" + code.substr(code.size() - 6);
-}
 
 }  // namespace
 
@@ -154,13 +148,13 @@ void App::show_link_panel(const std::string& note) {
     lines.push_back(joined ? note + " " + tr("link.send_back_how") : tr("link.send_how"));
     lines.push_back(g.status());
   }
-  lines.push_back(tr("link.length", {{"n", static_cast<int>(g.link(link_hooks_.page).size())}, {"code", short_code(code)}}));
+  lines.push_back(tr("link.length", {{"n", static_cast<int>(g.link(link_hooks_.page).size())}, {"code", short_code("#g=", code)}}));
   if (!link_guarantee_shown_) {
     lines.push_back(std::string(remote::guarantee_text(remote::Mode::Correspondence)));
     link_guarantee_shown_ = true;
   }
   if (!note.empty() && !joined) lines.push_back(note);
-  const bool phone = static_cast<float>(layout_.width) / pixel_ratio() < 500;
+  const bool phone = phone_width();
   std::vector<std::pair<int, std::string>> buttons{{kLookAtBoard, tr("review.board")}};
   if (!phone || !link_hooks_.share) buttons.push_back({kPasteGameLink, tr("record.paste")});
   if (link_hooks_.share) buttons.push_back({kShareGameLink, tr("link.share")});
@@ -180,7 +174,7 @@ void App::open_game_link(const std::string& text, const std::string& from) {
     std::string why = o.error;
     const std::string unchanged = " " + tr("dialog.nothing_changed");
     if (why.ends_with(unchanged)) why.resize(why.size() - unchanged.size());
-    if (!why.empty()) why[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(why[0])));
+    why = capitalised(why);
     if (!why.empty() && why.back() != '.') why += '.';
     show_record_notice({o.title, {why, tr("link.came_from", {{"from", from}})}});
     return;

@@ -20,26 +20,13 @@
 #include "remote/remote_record.hpp"
 #include "remote/session.hpp"
 #include "ui/correspondence.hpp"
+#include "ui/describe.hpp"
 #include "ui/sdl_app.hpp"
 #include "ui/sdl_palette.hpp"
 
 namespace ur {
 namespace {
 
-std::string side_word(Side s) { return tr(s == kLight ? "side.light" : "side.dark"); }
-
-// "#live=AQEKAQUBr3…Xk9Q": the start and end of a code, for the eye (the whole is copied).
-std::string short_code(const std::string& code) {
-  if (code.size() <= 24) return "#live=" + code;
-  return "#live=" + code.substr(0, 14) + "…" + code.substr(code.size() - 6);
-}
-
-std::string sentence(std::string s) {
-  if (!s.empty()) s[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
-  const bool ended = !s.empty() && (s.back() == '.' || s.back() == ')' || s.ends_with("…"));
-  if (!s.empty() && !ended) s += '.';
-  return s;
-}
 
 }  // namespace
 
@@ -257,7 +244,7 @@ void App::show_live_panel(const std::string& note) {
   const std::string link = g.link(link_hooks_.page);
   const std::string who = g.opponent_shown();
   // A QR code where this build has one; a phone's narrow panel keeps to the main buttons.
-  const bool phone = static_cast<float>(layout_.width) / pixel_ratio() < 500;
+  const bool phone = phone_width();
   const bool qr = !phone && qr_matrix("ur").has_value();
   if (phone && (g.phase() == LP::WaitingForAnswer || g.phase() == LP::AnswerReady)) buttons.clear();
   switch (g.phase()) {
@@ -268,7 +255,7 @@ void App::show_live_panel(const std::string& note) {
     case LP::WaitingForAnswer:
       title = g.resumed() ? tr("live.new_invitation") : tr("link.invite");
       lines.push_back(tr(g.resumed() ? "live.send_invitation_again" : "live.send_invitation"));
-      lines.push_back(tr("live.invitation_length", {{"n", static_cast<int>(link.size())}, {"code", short_code(g.code())}}));
+      lines.push_back(tr("live.invitation_length", {{"n", static_cast<int>(link.size())}, {"code", short_code("#live=", g.code())}}));
       lines.push_back(tr("live.you_play", {{"side", side_word(g.me())}}));
       buttons.push_back({kPasteLiveCode, tr("live.paste_answer")});
       if (link_hooks_.share) buttons.push_back({kShareLiveCode, tr("link.share")});
@@ -282,7 +269,7 @@ void App::show_live_panel(const std::string& note) {
     case LP::AnswerReady:
       title = tr("live.send_answer_title");
       lines.push_back(tr(g.resumed() ? "live.send_answer_again" : "live.send_answer", {{"who", who}}));
-      lines.push_back(tr("live.answer_length", {{"n", static_cast<int>(link.size())}, {"code", short_code(g.code())}}));
+      lines.push_back(tr("live.answer_length", {{"n", static_cast<int>(link.size())}, {"code", short_code("#live=", g.code())}}));
       lines.push_back(tr("live.you_play", {{"side", side_word(g.me())}}));
       if (link_hooks_.share) buttons.push_back({kShareLiveCode, tr("link.share")});
       if (qr) buttons.push_back({kShowLiveQr, tr("live.qr_code")});
@@ -297,7 +284,7 @@ void App::show_live_panel(const std::string& note) {
       lines.push_back(sentence(g.connection_text()) + " " + sentence(g.status()));
       if (g.stalled()) {
         title = tr("live.stalled_title", {{"who", who}});
-        if (!title.empty()) title[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(title[0])));  // "Your friend …"
+        title = capitalised(title);  // "Your friend …"
         lines.push_back(tr("live.stalled_line", {{"who", who}}));
         buttons.push_back({kLeaveStalled, tr("live.leave_stalled")});
       }

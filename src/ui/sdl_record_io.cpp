@@ -36,7 +36,7 @@ void App::record_io_button(int id) {
     case kOpenRecord: {
       NoticeWords n{tr("record.open_title"), {}};
       // A phone's three buttons have room for a short word each.
-      const std::string file = tr(static_cast<float>(layout_.width) / pixel_ratio() < 500 ? "record.file" : "record.open_file");
+      const std::string file = tr(phone_width() ? "record.file" : "record.open_file");
       if (record_files_.pick) n.lines.push_back(tr("record.choose_file", {{"file", file}}));
       else n.lines.push_back(tr("record.drop_desktop"));
       n.lines.push_back(tr("record.paste_note"));

@@ -320,26 +320,23 @@ bool App::review_event(const SDL_Event& e) {
       const float x = static_cast<float>(e.button.x) * k, y = static_cast<float>(e.button.y) * k;
       const ReviewLayout l = review_screen();
       if (!l.list.contains(x, y)) return false;
-      press_ = {x, y, static_cast<float>(l.first_row), true, false};
+      press_.press(x, y, static_cast<float>(l.first_row));
       return true;
     }
     case SDL_MOUSEMOTION: {
       mouse_x_ = static_cast<float>(e.motion.x) * k;
       mouse_y_ = static_cast<float>(e.motion.y) * k;
       if (!press_.down || !(e.motion.state & SDL_BUTTON_LMASK)) return false;
-      const float dy = mouse_y_ - press_.y;
-      if (std::abs(dy) > 10.0f * k) press_.dragged = true;
-      if (press_.dragged) {
+      if (const auto dy = press_.drag(mouse_y_, 10.0f * k)) {
         const ReviewLayout l = review_screen();
-        review_first_row_ = std::max(0, static_cast<int>(std::lround(press_.scroll - dy / std::max(1.0f, l.row_h))));
+        review_first_row_ = std::max(0, static_cast<int>(std::lround(press_.scroll - *dy / std::max(1.0f, l.row_h))));
         review_first_row_ = review_screen().first_row;
       }
       return true;
     }
     case SDL_MOUSEBUTTONUP: {
       if (e.button.button != SDL_BUTTON_LEFT || !press_.down) return false;
-      press_.down = false;
-      if (press_.dragged) return true;
+      if (!press_.release()) return true;  // a drag
       const ReviewLayout l = review_screen();
       const ReviewView v = review_view();
       for (std::size_t i = 0; i < l.rows.size(); ++i)

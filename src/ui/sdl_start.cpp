@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <string>
+#include <vector>
 
 #include "core/rules.hpp"
 #include "ui/language.hpp"
@@ -208,19 +209,15 @@ void App::menu_pointer(const SDL_Event& e) {
   switch (e.type) {
     case SDL_MOUSEBUTTONDOWN:
       if (e.button.button != SDL_BUTTON_LEFT) return;
-      press_ = {static_cast<float>(e.button.x) * k, static_cast<float>(e.button.y) * k, start_screen().scroll, true, false};
+      press_.press(static_cast<float>(e.button.x) * k, static_cast<float>(e.button.y) * k, start_screen().scroll);
       return;
     case SDL_MOUSEMOTION:
-      if (press_.down && (e.motion.state & SDL_BUTTON_LMASK)) {
-        const float dy = static_cast<float>(e.motion.y) * k - press_.y;
-        if (std::abs(dy) > 10.0f * k) press_.dragged = true;
-        if (press_.dragged) menu_.scroll = std::max(0.0f, press_.scroll - dy);
-      }
+      if (e.motion.state & SDL_BUTTON_LMASK)
+        if (const auto dy = press_.drag(static_cast<float>(e.motion.y) * k, 10.0f * k)) menu_.scroll = std::max(0.0f, press_.scroll - *dy);
       return;
     case SDL_MOUSEBUTTONUP:
-      if (e.button.button != SDL_BUTTON_LEFT || !press_.down) return;
-      press_.down = false;
-      if (!press_.dragged) {
+      if (e.button.button != SDL_BUTTON_LEFT) return;
+      if (press_.release()) {
         // A click (or a tap that did not drag) where it was pressed.
         menu_.focus_shown = false;
         const StartLayout s = start_screen();
@@ -236,6 +233,40 @@ void App::menu_pointer(const SDL_Event& e) {
     default:
       return;
   }
+}
+
+// A gear in ivory on the button's face: a ring of eight square teeth around a disc with
+// a hole in the middle, drawn with triangles.
+void App::draw_gear(const Rect& button) {
+  const float cx = button.cx(), cy = button.cy();
+  const float r = button.h * 0.22f, tooth = button.h * 0.075f;
+  std::vector<SDL_Vertex> v;
+  auto tri = [&](float ax, float ay, float bx, float by, float qx, float qy, SDL_Color c) {
+    v.push_back({{ax, ay}, c, {0, 0}});
+    v.push_back({{bx, by}, c, {0, 0}});
+    v.push_back({{qx, qy}, c, {0, 0}});
+  };
+  auto disc = [&](float radius, SDL_Color c) {
+    constexpr int kSides = 28;
+    for (int i = 0; i < kSides; ++i) {
+      const float a0 = 6.2831853f * static_cast<float>(i) / kSides, a1 = 6.2831853f * static_cast<float>(i + 1) / kSides;
+      tri(cx, cy, cx + radius * std::cos(a0), cy + radius * std::sin(a0), cx + radius * std::cos(a1), cy + radius * std::sin(a1), c);
+    }
+  };
+  const SDL_Color ivory = kIvory;
+  for (int i = 0; i < 8; ++i) {
+    const float a = 6.2831853f * static_cast<float>(i) / 8.0f + 0.3927f;
+    const float dx = std::cos(a), dy = std::sin(a), nx = -dy, ny = dx;
+    const float in = r * 0.8f, out = r + tooth * 1.9f, half = tooth;
+    const SDL_FPoint p0{cx + dx * in + nx * half, cy + dy * in + ny * half}, p1{cx + dx * out + nx * half, cy + dy * out + ny * half},
+        p2{cx + dx * out - nx * half, cy + dy * out - ny * half}, p3{cx + dx * in - nx * half, cy + dy * in - ny * half};
+    tri(p0.x, p0.y, p1.x, p1.y, p2.x, p2.y, ivory);
+    tri(p0.x, p0.y, p2.x, p2.y, p3.x, p3.y, ivory);
+  }
+  disc(r, ivory);
+  disc(r * 0.45f, kBrown);
+  SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
+  SDL_RenderGeometry(renderer_, nullptr, v.data(), static_cast<int>(v.size()), nullptr, 0);
 }
 
 }  // namespace ur

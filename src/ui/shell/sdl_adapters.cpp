@@ -4,6 +4,8 @@
 // make_screen and make_overlay, a switch the compiler checks for a forgotten kind.
 #include <sstream>
 
+#include "ui/screens/records/sdl_records.hpp"
+#include "ui/screens/settings/sdl_settings.hpp"
 #include "ui/sdl_app.hpp"
 
 namespace ur {
@@ -63,36 +65,6 @@ class GameScreen final : public Screen {
   App& app_;
 };
 
-// Your games and Statistics (sdl_records.cpp).
-class RecordsScreen final : public Screen {
- public:
-  RecordsScreen(App& app, ScreenKind kind) : app_(app), kind_(kind) {}
-  const char* name() const override { return screen_kind_name(kind_); }
-  std::vector<Button> buttons() const override { return app_.records_layout().buttons; }
-  void draw() const override { app_.draw_records(); }
-  bool key(std::int32_t k, std::uint16_t mod) override {
-    SDL_Event e{};
-    e.type = SDL_KEYDOWN;
-    e.key.keysym.sym = k;
-    e.key.keysym.mod = mod;
-    app_.records_event(e);
-    return true;
-  }
-  bool pointer(const SDL_Event& e) override {
-    app_.records_event(e);
-    return true;
-  }
-  bool wheel(const SDL_Event& e) override {
-    app_.records_event(e);
-    return true;
-  }
-  void json(std::string& out) const override { out += ",\"records\":" + app_.records_json(); }
-
- private:
-  App& app_;
-  ScreenKind kind_;
-};
-
 // Reviewing a game (sdl_review.cpp).
 class ReviewScreen final : public Screen {
  public:
@@ -115,23 +87,6 @@ class ReviewScreen final : public Screen {
     return true;
   }
   void json(std::string& out) const override { out += ",\"review\":" + app_.review_json(); }
-
- private:
-  App& app_;
-};
-
-// The settings (sdl_settings.cpp).
-class SettingsScreen final : public Screen {
- public:
-  explicit SettingsScreen(App& app) : app_(app) {}
-  const char* name() const override { return "settings"; }
-  std::vector<Button> buttons() const override { return app_.settings_screen().buttons; }
-  void draw() const override { app_.draw_settings(); }
-  bool key(std::int32_t k, std::uint16_t mod) override { return app_.settings_key(k, mod); }
-  bool pointer(const SDL_Event& e) override {
-    app_.click_button(buttons(), e);
-    return true;
-  }
 
  private:
   App& app_;

@@ -1,4 +1,4 @@
-#include "ui/settings.hpp"
+#include "ui/screens/settings/settings.hpp"
 
 #include <algorithm>
 #include <cmath>

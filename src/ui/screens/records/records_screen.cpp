@@ -1,4 +1,4 @@
-#include "ui/records_screen.hpp"
+#include "ui/screens/records/records_screen.hpp"
 
 #include <algorithm>
 #include <cmath>

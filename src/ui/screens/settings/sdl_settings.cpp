@@ -1,0 +1,137 @@
+// The settings screen (sdl_settings.hpp; layout in settings.hpp), and the shell's half of
+// the settings: the animations' pace as set at start, and the settings in the tests' JSON.
+#include "ui/screens/settings/sdl_settings.hpp"
+
+#include <SDL.h>
+
+#include <vector>
+
+#include "i18n/i18n.hpp"
+#include "ui/language.hpp"
+#include "ui/sdl_app.hpp"
+#include "ui/sdl_palette.hpp"
+
+namespace ur {
+
+void App::set_motion(bool system_prefers_reduced, bool forced_reduced) {
+  forced_reduced_ = forced_reduced;
+  const std::string speed = prefs_.get ? prefs_.get("speed") : "";
+  if (const std::optional<AnimationSpeed> s = parse_speed(speed)) {
+    speed_ = *s;
+  } else {
+    speed_ = AnimationSpeed::Normal;
+    SDL_Log("the animation speed '%s' in the settings is not slow, normal or fast: normal is used", speed.c_str());
+  }
+  reduced_motion_ = forced_reduced || motion_reduced(prefs_.get ? prefs_.get("motion") : "", system_prefers_reduced);
+  game_.pace() = pace_for(speed_, reduced_motion_);
+}
+
+std::string App::settings_json() const {
+  return std::string("{\"speed\":\"") + std::string(speed_pref(speed_)) + "\",\"reducedMotion\":" +
+         (reduced_motion_ ? "true" : "false") + ",\"sound\":" + (sound_settings_.on ? "true" : "false") +
+         ",\"volume\":" + std::to_string(sound_settings_.volume) + "}";
+}
+
+SettingsValues SettingsScreen::values() const {
+  SettingsValues v;
+  v.name = app_.prefs_.get ? app_.prefs_.get("name") : "";
+  v.sound_on = app_.sound_settings_.on;
+  v.volume = app_.sound_settings_.volume;
+  v.speed = app_.speed_;
+  v.reduced_motion = app_.reduced_motion_;
+  v.motion_forced = app_.forced_reduced_;
+  return v;
+}
+
+SettingsLayout SettingsScreen::layout() const {
+  const Layout& l = app_.layout_;
+  const float ratio = app_.pixel_ratio();
+  const float px = start_text_px(l.width, l.height, ratio);
+  const StartFonts fonts{&app_.assets_.text.pick(px).metrics, &app_.assets_.text_bold.pick(px).metrics};
+  return settings_layout(l.width, l.height, ratio, settings_rows(values()), fonts);
+}
+
+void SettingsScreen::close() { app_.stack_.pop(); }
+
+bool SettingsScreen::button(int id) {
+  App& a = app_;
+  const auto& languages = i18n::all_languages();
+  if (id >= kSetLanguageBase && id < kSetLanguageBase + static_cast<int>(languages.size())) {
+    a.choose_language(languages[static_cast<std::size_t>(id - kSetLanguageBase)].id);
+    return true;
+  }
+  if (id >= kSetSpeedBase && id <= kSetSpeedBase + static_cast<int>(AnimationSpeed::Fast)) {
+    a.speed_ = static_cast<AnimationSpeed>(id - kSetSpeedBase);
+    if (a.prefs_.set) a.prefs_.set("speed", std::string(speed_pref(a.speed_)));
+    a.game_.pace() = pace_for(a.speed_, a.reduced_motion_);
+    return true;
+  }
+  switch (id) {
+    case kSettingsDone: close(); return true;
+    case kSetName: a.ask_name(App::NameFor::Settings); return true;
+    case kSetSoundOn:
+    case kSetSoundOff: {
+      SoundSettings s = a.sound_settings_;
+      s.on = id == kSetSoundOn;
+      a.set_sound_settings(s);
+      if (s.on && a.sound_.play) a.sound_.play(SoundId::Land, 4);
+      return true;
+    }
+    case kSetVolumeDown: return a.sound_button(kVolumeDown);
+    case kSetVolumeUp: return a.sound_button(kVolumeUp);
+    case kSetMotionFull:
+    case kSetMotionReduced:
+      if (a.forced_reduced_) return true;  // asked for on the command line: kept
+      a.reduced_motion_ = id == kSetMotionReduced;
+      if (a.prefs_.set) a.prefs_.set("motion", a.reduced_motion_ ? "reduced" : "full");
+      a.game_.pace() = pace_for(a.speed_, a.reduced_motion_);
+      return true;
+    default: return false;
+  }
+}
+
+bool SettingsScreen::key(std::int32_t k, std::uint16_t mod) {
+  const SettingsLayout l = layout();
+  const bool was_shown = focus_shown_;
+  focus_shown_ = true;
+  switch (k) {
+    case SDLK_LEFT: focus_ = focus_toward(l.buttons, focus_, -1, 0); break;
+    case SDLK_RIGHT: focus_ = focus_toward(l.buttons, focus_, 1, 0); break;
+    case SDLK_UP: focus_ = focus_toward(l.buttons, focus_, 0, -1); break;
+    case SDLK_DOWN: focus_ = focus_toward(l.buttons, focus_, 0, 1); break;
+    case SDLK_TAB: focus_ = focus_step(l.buttons, focus_, (mod & KMOD_SHIFT) ? -1 : 1); break;
+    case SDLK_RETURN:
+    case SDLK_SPACE:
+    case SDLK_KP_ENTER:
+      if (was_shown || focus_ == kSettingsDone) app_.press_button(focus_);
+      break;
+    case SDLK_ESCAPE: close(); break;
+    default: break;
+  }
+  return true;
+}
+
+bool SettingsScreen::pointer(const SDL_Event& e) {
+  app_.click_button(buttons(), e);
+  return true;
+}
+
+void SettingsScreen::draw() const {
+  App& a = app_;
+  a.draw_background();
+  const SettingsLayout l = layout();
+  a.draw_panel(l.panel, true);
+  float tpx = l.title_px;
+  const float tw = a.assets_.title.measure(tr("settings.title"), tpx);
+  if (tw > l.title.w) tpx *= l.title.w / tw;
+  draw_text(a.renderer_, a.assets_.title, tr("settings.title"), l.title.x, l.title.y + (l.title.h - tpx * 1.2f) / 2, tpx, kGold);
+  for (const auto& [r, label] : l.labels) {
+    float px = l.text_px;
+    const float lw = a.assets_.text.measure(label, px);
+    if (lw > r.w) px *= r.w / lw;  // one line, shrunk rather than cut
+    draw_text(a.renderer_, a.assets_.text, label, r.x, r.y + (r.h - px * 1.2f) / 2, px, kIvory);
+  }
+  for (const Button& b : l.buttons) a.draw_button(b, focus_shown_ && b.id == focus_);
+}
+
+}  // namespace ur

@@ -1,0 +1,133 @@
+// What the screen shows, for the tests (App::debug_json; the page's ur_debug_layout): the
+// layout, the stage, the top screen's and the overlay's own parts, the buttons shown.
+#include <sstream>
+
+#include <algorithm>
+#include <cmath>
+
+#include "ui/describe.hpp"
+#include "ui/sdl_app.hpp"
+#include "ui/sdl_palette.hpp"
+
+#include "ai/levels.hpp"
+#include "ai/perfect.hpp"
+#include "core/position.hpp"
+
+namespace ur {
+
+std::string App::debug_json() const {
+  const float k = 1.0f / pixel_ratio();
+  std::ostringstream out;
+  out << "{\"width\":" << static_cast<float>(layout_.width) * k << ",\"height\":" << static_cast<float>(layout_.height) * k
+      << ",\"pixelRatio\":" << pixel_ratio() << ",\"upright\":" << (layout_.upright ? "true" : "false")
+      << ",\"cell\":" << layout_.cell * k << ",\"frames\":" << frames_ << ",\"smallestText\":{\"px\":" << frame_smallest_.px * k << ",\"text\":\""
+      << json_escape(frame_smallest_.text) << "\"}" << ",\"rosettes\":[";
+  bool first = true;
+  for (int r = 0; r < kBoardRows; ++r)
+    for (int c = 0; c < layout_.board.cols; ++c)
+      if (layout_.board.is_rosette(r, c)) {
+        const Rect q = layout_.square(r, c);
+        out << (first ? "" : ",") << "{\"row\":" << r << ",\"col\":" << c << ",\"x\":" << q.cx() * k << ",\"y\":" << q.cy() * k << "}";
+        first = false;
+      }
+  const Rect gap = layout_.square(0, 4), gap2 = layout_.square(0, 5);
+  out << "],\"background\":{\"x\":" << (gap.x + gap2.x + gap2.w) / 2 * k << ",\"y\":" << (gap.y + gap.h * 0.1f) * k
+      << "},\"board\":{\"x\":" << layout_.board_bounds.x * k << ",\"y\":" << layout_.board_bounds.y * k
+      << ",\"w\":" << layout_.board_bounds.w * k << ",\"h\":" << layout_.board_bounds.h * k << "}";
+  static const char* kStages[] = {"idle",     "await-throw", "rolling", "choose", "thinking",
+                                  "animating", "announce",    "over",    "returning"};
+  const Screen* top = stack_.top();
+  const char* screen_name = stack_.overlay() ? overlay_kind_name(overlay()) : top ? top->name() : "menu";
+  out << ",\"screen\":\"" << screen_name << "\",\"stage\":\"" << kStages[static_cast<int>(game_.stage())] << "\"";
+  std::string parts;  // the overlay's and the screen's own
+  if (const Screen* o = stack_.overlay()) o->json(parts);
+  out << parts << ",\"settings\":" << settings_json();
+  parts.clear();
+  if (top) top->json(parts);
+  out << parts;
+  const auto levels = menu_levels();
+  out << ",\"menu\":{\"rules\":\"" << all_rule_sets()[static_cast<std::size_t>(menu_.rules)].name << "\",\"opponent\":\""
+      << (menu_.opponent == 0 ? std::string("friend") : levels[static_cast<std::size_t>(menu_.opponent - 1)].name)
+      << "\",\"side\":" << menu_.side << ",\"preparing\":" << (menu_preparing_ ? "true" : "false")
+      << ",\"strength\":\"" << json_escape(strength_label()) << "\""
+      << ",\"offline\":" << (menu_offline_ ? "true" : "false");
+  if (screen() == ScreenKind::Menu) {
+    const StartLayout s = start_screen();
+    out << ",\"page\":\"" << (s.two_panes ? "both" : menu_.setup_page ? "setup" : "gallery") << "\",\"focus\":" << menu_.focus
+        << ",\"focusShown\":" << (menu_.focus_shown ? "true" : "false") << ",\"textPx\":" << s.text_px * k
+        << ",\"scroll\":" << s.scroll * k << ",\"levelName\":\"" << json_escape(s.level_name) << "\",\"ruleSets\":[";
+    for (std::size_t i = 0; i < all_rule_sets().size(); ++i) out << (i ? "," : "") << "\"" << all_rule_sets()[i].name << "\"";
+    out << "]";
+  }
+  out << ",\"levels\":[";
+  for (std::size_t i = 0; i < levels.size(); ++i) out << (i ? "," : "") << "\"" << levels[i].name << "\"";
+  out << "]}";
+  out << ",\"pace\":{\"rollMs\":" << game_.pace().roll_ms << ",\"stepMs\":" << game_.pace().step_ms << "}";
+  if (game_.has_game()) {
+    out << ",\"rules\":\"" << game_.rules().name << "\",\"side\":\"" << side_name(game_.state().side) << "\""
+        << ",\"human\":" << (game_.is_human(game_.state().side) ? "true" : "false")
+        << ",\"turns\":" << game_.turns_played() << ",\"message\":\"" << json_escape(game_.message()) << "\""
+        << ",\"status\":\"" << json_escape(status_line(game_)) << "\",\"selected\":" << cursor_
+        << ",\"tour\":" << (tour_.active() ? static_cast<int>(tour_.step()) : -1) << ",\"offered\":" << offered_json()
+        << ",\"position\":\"" << json_escape(to_position(game_.rules(), game_.state())) << "\",\"throws\":"
+        << std::count_if(game_.history().begin(), game_.history().end(), [](const HistoryItem& h) { return h.chance; })
+        << ",\"outcome\":" << (game_.dice_shown() ? game_.shown_outcome() : -1);
+    out << ",\"queenNetwork\":[";  // per side: whether a Queen plays with her network yet
+    for (const Side side : {kLight, kDark})
+      out << (side == kDark ? "," : "") << (game_.agent(side) && oracle_uses_network(*game_.agent(side)) ? "true" : "false");
+    out << "]";
+    // Where to tap for each choice: the piece's square, or the pool for entering.
+    out << ",\"choices\":[";
+    const RuleSet& r = game_.rules();
+    for (int i = 0; i < game_.choices().size(); ++i) {
+      const Action& a = game_.choices()[i];
+      const SDL_FPoint p = action_source(a).value_or(SDL_FPoint{-1, -1});
+      out << (i ? "," : "") << "{\"text\":\"" << json_escape(describe_action(r, game_.state(), a).text) << "\",\"x\":" << p.x * k
+          << ",\"y\":" << p.y * k << "}";
+    }
+    out << "]";
+    // The game's table, the hints as shown, and where perfect players' moves came from.
+    const char* table = !game_table_ ? "none"
+                        : game_table_->status() == Lookup::Ready ? "ready"
+                        : game_table_->status() == Lookup::Pending ? "pending" : "missing";
+    out << ",\"table\":{\"status\":\"" << table << "\",\"preparing\":" << (game_table_ && game_table_->preparing() ? "true" : "false")
+        << ",\"error\":\"" << json_escape(game_table_ ? game_table_->error() : "") << "\"},\"hints\":{\"available\":" << (hint_switch().available ? "true" : "false")
+        << ",\"on\":" << (hints_on_ ? "true" : "false") << ",\"viewer\":\"" << side_name(hint_viewer(game_)) << "\"";
+    if (hint_known_) out << ",\"lightChance\":" << hint_chance_;
+    out << ",\"best\":" << hint_best_ << "},\"notice\":\"" << json_escape(game_notice_) << "\"";
+    int from_table = 0, by_search = 0;
+    for (const Side player : {kLight, kDark})
+      if (const auto* p = dynamic_cast<const PerfectAgent*>(game_.agent(player))) {
+        from_table += p->table_moves();
+        by_search += p->search_moves();
+      }
+    out << ",\"perfectMoves\":{\"table\":" << from_table << ",\"search\":" << by_search << "}";
+    // Each side's last move as marked on the board (the square it reached, in CSS px).
+    out << ",\"lastMoves\":[";
+    bool first_mark = true;
+    for (const Side side : {kLight, kDark}) {
+      const LastMove& m = game_.last_move(side);
+      if (!m.known) continue;
+      const SDL_FPoint at = m.to >= 0 ? square_centre(m.to) : pool_point(side, std::max(0, game_.state().off[side] - 1), true);
+      out << (first_mark ? "" : ",") << "{\"side\":\"" << side_name(side) << "\",\"from\":" << m.from << ",\"to\":" << m.to
+          << ",\"captured\":" << (m.captured ? "true" : "false") << ",\"rosette\":" << (m.rosette ? "true" : "false")
+          << ",\"boreOff\":" << (m.bore_off ? "true" : "false") << ",\"x\":" << at.x * k << ",\"y\":" << at.y * k
+          << ",\"text\":\"" << json_escape(m.text) << "\"}";
+      first_mark = false;
+    }
+    out << "]";
+  }
+  out << ",\"buttons\":[";
+  const auto buttons = current_buttons();
+  for (std::size_t i = 0; i < buttons.size(); ++i) {
+    const Button& b = buttons[i];
+    out << (i ? "," : "") << "{\"id\":" << b.id << ",\"label\":\"" << json_escape(b.label) << "\",\"enabled\":"
+        << (b.enabled ? "true" : "false") << ",\"x\":" << b.rect.cx() * k << ",\"y\":" << b.rect.cy() * k
+        << ",\"w\":" << b.rect.w * k << ",\"h\":" << b.rect.h * k << "}";
+  }
+  out << "],\"sound\":" << sound_json() << link_json() << live_json() << ",\"workMaxMs\":" << work_ms_max_ << "}";
+  work_ms_max_ = 0;  // each report gives the longest frame since the last one
+  return out.str();
+}
+
+}  // namespace ur
