@@ -88,6 +88,15 @@ for (const [viewport, ratio, tag] of [[{ width: 390, height: 844 }, 3, 'phone']]
     await settle(page, 's.screen === "confirm-leave"');
     await press(page, 'Leave', touch);
     await settle(page, 's.screen === "menu"');
+    // A phone comes back to the start screen's first page, Continue at its top (as Leave
+    // promised); Finkel's card opens its set-up, where the guided game is offered.
+    s = await state(page);
+    assert.ok(s.buttons.some((b) => b.id === 11), 'Continue, right after Leave');
+    if (touch && s.menu.page === 'gallery') {
+      const card = s.buttons.find((b) => b.id === 300 + s.menu.ruleSets.indexOf('finkel'));
+      await page.touchscreen.tap(card.x, card.y);
+      await settle(page, 's.menu.page === "setup"');
+    }
     await press(page, 'New to Ur? A guided first game', touch);
     await settle(page, 's.screen === "confirm-new" || (s.screen === "game" && s.tour === 0)');
     if ((await state(page)).screen === 'confirm-new') await press(page, 'Start a new game', touch);  // the game just left is kept
