@@ -13,7 +13,7 @@
 #include "core/dice.hpp"
 #include "remote/live_signal.hpp"
 #include "remote/wire.hpp"
-#include "ui/live.hpp"
+#include "ui/remote/live.hpp"
 #include "unit-remote-support.hpp"
 #include "unit-storage-support.hpp"
 

@@ -13,8 +13,8 @@
 #include "core/dice.hpp"
 #include "remote/live_signal.hpp"
 #include "remote/wire.hpp"
-#include "ui/live.hpp"
-#include "ui/qr_code.hpp"
+#include "ui/remote/live.hpp"
+#include "ui/remote/qr_code.hpp"
 #include "unit-live-support.hpp"
 
 using namespace ur;

@@ -10,7 +10,7 @@
 
 #include "core/dice.hpp"
 #include "remote/wire.hpp"
-#include "ui/correspondence.hpp"
+#include "ui/remote/correspondence.hpp"
 #include "ui/level_names.hpp"
 #include "ui/start_screen.hpp"
 #include "unit-font-support.hpp"

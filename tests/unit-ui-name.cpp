@@ -4,7 +4,7 @@
 // a finger, and high enough on a phone to stay clear of its keyboard.
 #include <doctest/doctest.h>
 
-#include "ui/name_entry.hpp"
+#include "ui/remote/name_entry.hpp"
 #include "ui/screens.hpp"
 
 using namespace ur;

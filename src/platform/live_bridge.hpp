@@ -6,7 +6,7 @@
 #include <functional>
 #include <string>
 
-#include "ui/live.hpp"
+#include "ui/remote/live.hpp"
 
 namespace ur {
 

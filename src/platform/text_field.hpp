@@ -5,7 +5,7 @@
 // takes SDL's text input).
 #pragma once
 
-#include "ui/name_entry.hpp"
+#include "ui/remote/name_entry.hpp"
 
 namespace ur {
 

@@ -11,7 +11,6 @@
 #include "ai/perfect.hpp"
 #include "core/position.hpp"
 #include "core/record.hpp"
-#include "ui/correspondence.hpp"
 #include "ui/describe.hpp"
 #include "ui/sdl_palette.hpp"
 
@@ -75,11 +74,7 @@ void App::update_layout() {
 std::string App::start_game(const std::string& rules, const std::array<std::string, 2>& players, std::uint64_t seed,
                             const Controller::Resume* resume) {
   std::string error;
-  link_game_.reset();  // a game here (sdl_correspondence.cpp sets it again for a game by link)
-  if (!showing_live_ && live_game_) {  // another game: the live one's connection closes (it stays kept)
-    if (live_hooks_.transport.close) live_hooks_.transport.close();
-    live_game_.reset();
-  }
+  remote_.game_started();  // a game here (remote/ sets its own again once it shows it)
   const std::optional<RuleSet> r = parse_rules_notation(rules, &error);  // "finkel", "finkel:3"
   if (!r) return error;
   error = resume ? game_.resume(*r, players, seed, *resume, now_) : game_.start(*r, players, seed, now_);
@@ -315,8 +310,8 @@ void App::handle_event(const SDL_Event& event) {
     case SDL_KEYDOWN:
       key(event.key.keysym.sym, event.key.keysym.mod);
       break;
-    case SDL_TEXTINPUT:  // typing a name (sdl_name_entry.cpp); a browser's field has its own
-      if (overlay() == OverlayKind::Name && !text_field_.text) name_entry_.type(event.text.text);
+    case SDL_TEXTINPUT:  // typing a name (remote/sdl_name_entry.cpp); a browser's field has its own
+      remote_.name.typed(event.text.text);
       break;
     default:
       break;
@@ -336,8 +331,7 @@ void App::press_button(int id) {
   // The top layer first, then the screen; what neither takes, the shell's own buttons.
   if (Screen* o = stack_.overlay(); o && o->button(id)) return;
   if (Screen* s = stack_.top(); s && s->button(id)) return;
-  if (name_button(id) || sound_button(id)) return;
-  if (link_button(id) || live_button(id)) return;
+  if (remote_.name.button(id) || sound_button(id) || remote_.button(id)) return;
   switch (id) {
     case kPlay: play_pressed(kPlay); return;
     case kResumeSaved: close_overlay(); continue_game(); return;
@@ -349,7 +343,7 @@ void App::press_button(int id) {
     case kHowToPlay: open_howto(); return;
     case kThrowButton:
       // A live game's throw before a move is a decision sent to the friend (the dice come later).
-      if (live_game_ && screen() == ScreenKind::Game && game_.state().phase == Phase::StartTurn) {
+      if (remote_.live.game() && screen() == ScreenKind::Game && game_.state().phase == Phase::StartTurn) {
         take(Action::special(ActionKind::Throw));
         return;
       }
@@ -362,7 +356,7 @@ void App::press_button(int id) {
       menu_.setup_page = false;  // a phone's first page, where Continue is (the dialog promised it)
       offered_.clear();
       tour_ = Tour{};
-      refresh_live_continue();  // a live game left is offered again at once (Continue online)
+      remote_.live.refresh_continue();  // a live game left is offered again at once (Continue online)
       return;
     case kTourNext: tour_.next(); follow_tour(); return;
     case kTourSkip: tour_.skip(); follow_tour(); return;
@@ -485,7 +479,7 @@ void App::frame_work(std::uint64_t now_ms, bool present) {
     cursor_ = -1;
   }
   update_tables();
-  follow_name_field();
+  remote_.name.follow();
   // Only draw when something changes: input, a rolling die or sliding piece every frame,
   // a gentle pulse of the highlights, or a heartbeat for timed changes. An idle page then
   // costs nothing, and the browser keeps showing the last frame.

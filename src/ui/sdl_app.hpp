@@ -24,12 +24,10 @@
 #include "ui/language.hpp"
 #include "ui/history.hpp"
 #include "ui/layout.hpp"
-#include "ui/live.hpp"
-#include "ui/name_entry.hpp"
 #include "ui/narration.hpp"
 #include "ui/net_library.hpp"
-#include "ui/qr_code.hpp"
 #include "ui/record_io.hpp"
+#include "ui/remote/sdl_remote.hpp"
 #include "ui/screens/records/records_screen.hpp"
 #include "ui/review_screen.hpp"
 #include "ui/review_session.hpp"
@@ -44,8 +42,6 @@
 #include "ui/tour.hpp"
 
 namespace ur {
-
-class Correspondence;
 
 // The local date and time, "2026-11-25 09:05" (a game kept, a record exported).
 std::string local_time_text();
@@ -96,7 +92,7 @@ class App {
   // The screen-reader narration's voice (platform/narrate.hpp; none: not narrated).
   void set_narrator(std::function<void(const std::string&)> say) { narrator_ = std::move(say); }
   // The page's own text field for typing a name (none: SDL's text input, the desktop).
-  void set_text_field(TextFieldHooks hooks) { text_field_ = std::move(hooks); }
+  void set_text_field(TextFieldHooks hooks) { remote_.name.set_text_field(std::move(hooks)); }
   // The player's language (sdl_language.cpp), after set_prefs: the one remembered in the
   // prefs ("lang"), else `system` (the browser's navigator.languages, the desktop's
   // locale); `forced` (ur --lang) goes before both and is not remembered. The start
@@ -132,30 +128,18 @@ class App {
   // it came from, in words. A bad record, or one that cannot be read (failed: text says
   // why), shows a notice with the line and the reason and changes nothing.
   void open_record_text(const std::string& text, const std::string& from, bool failed = false);
-  // Correspondence games by link (sdl_correspondence.cpp): the page's address (a link is
-  // it + "#g=CODE"), copying a link and (a browser with the Web Share API) sharing it;
-  // a link or code opened (the page's fragment, a paste, ur --open-link) joins or resumes.
-  struct LinkHooks {
-    std::string page;
-    std::function<bool(const std::string& text)> copy;
-    std::function<bool(const std::string& link)> share;  // empty: no sharing here
-  };
-  void set_link_hooks(LinkHooks hooks) { link_hooks_ = std::move(hooks); }
-  void open_game_link(const std::string& text, const std::string& from);
-  // Live games over a connection (sdl_live.cpp): the platform's connection (none: live
-  // games are not offered here), what happens on it, and a live invitation or answer
-  // opened (the page's #live=, a paste, a drop).
-  struct LiveHooks {
-    bool available = false;
-    LiveGame::Transport transport;
-  };
-  void set_live_hooks(LiveHooks hooks) {
-    live_hooks_ = std::move(hooks);
-    refresh_live_continue();
-  }
+  // Games with a friend elsewhere (remote/, the shell's services): by link
+  // (sdl_correspondence.cpp: the page's address, copying and sharing a link; a link or code
+  // opened joins or resumes) and live over a connection (sdl_live.cpp: the platform's
+  // connection, what happens on it, a live invitation or answer opened).
+  using LinkHooks = ur::LinkHooks;
+  using LiveHooks = ur::LiveHooks;
+  void set_link_hooks(LinkHooks hooks) { remote_.link.set_hooks(std::move(hooks)); }
+  void open_game_link(const std::string& text, const std::string& from) { remote_.link.open(text, from); }
+  void set_live_hooks(LiveHooks hooks) { remote_.live.set_hooks(std::move(hooks)); }
   // kind: 1 description gathered, 2 open, 3 message, 4 closed, 5 failed, 6 a link opened.
-  void live_event(int kind, const std::string& text);
-  void open_live_link(const std::string& text, const std::string& from);
+  void live_event(int kind, const std::string& text) { remote_.live.event(kind, text); }
+  void open_live_link(const std::string& text, const std::string& from) { remote_.live.open_link(text, from); }
   // Animation pace of games started from now on (tests run fast).
   void set_pace(const Pace& pace) { game_.pace() = pace; }
   // The animations as the player set them (prefs "speed" and "motion", settings.hpp), the
@@ -210,6 +194,10 @@ class App {
   friend class HowToOverlay;
   friend class HelpOverlay;
   friend class DialogOverlay;
+  friend class RemotePlay;
+  friend class LivePlay;
+  friend class LinkPlay;
+  friend class NamePrompt;
   // A left press on one of these buttons pressed it (true), else nothing.
   bool click_button(const std::vector<Button>& buttons, const SDL_Event& e);
   void game_key(SDL_Keycode k, Uint16 mod);
@@ -337,65 +325,7 @@ class App {
   void record_io_button(int id);
   bool record_io_event(const SDL_Event& e);
   void export_review();
-  // A correspondence game by link (sdl_correspondence.cpp): its buttons (false: not one
-  // of its), starting one from the set-up, the person's choice played through it, the
-  // game shown from it, and the panel with the link to send.
-  bool link_button(int id);
-  void start_by_link();
-  // The set-up's rule set and side set to a game's, sides swapped (Play again with a friend
-  // elsewhere: the other side's turn to start from the other end).
-  void set_up_again_swapped(const RuleSet& rules, Side me);
-  bool link_take(const Action& a);
-  void show_link_game();
-  void show_link_panel(const std::string& note = "");
-  std::string link_json() const;
   void show_record_notice(const NoticeWords& words, std::vector<std::pair<int, std::string>> buttons = {});
-  // Copy, Share and Paste on a remote game's panel, the same for a game by link and a live
-  // one (live): the link copied or shared, a pasted text opened as a link of that kind.
-  enum class LinkAction { Copy, Share, Paste };
-  void remote_link_action(LinkAction a, const std::string& link, bool live);
-  // A live game (sdl_live.cpp): its buttons, starting one from the set-up, the person's
-  // choice played through it, the game shown from it, its panel, the status line.
-  bool live_button(int id);
-  void start_live();   // asks the player's name first (sdl_name_entry.cpp), then invite_live
-  void invite_live();  // the invitation made, its panel shown
-  // Play again after a live game: another game over the same connection (asked, or the
-  // friend's offer taken), or a fresh invitation when the connection is gone; and the
-  // new game shown once it starts on both.
-  void play_again_live();
-  void show_rematch_started();
-  void join_live(const std::string& text, const std::string& from);  // an invitation answered
-  // The start screen's Continue for the live game kept last (none where live games are
-  // not played), and taking it up: a fresh invitation for the friend.
-  void refresh_live_continue();
-  void continue_live();
-  bool live_take(const Action& a);
-  void show_live_game();
-  void show_live_panel(const std::string& note = "");
-  std::optional<std::string> live_status() const;
-  // The invitation or answer as a QR code over the screen (a phone beside the computer
-  // opens it); a click or tap closes it.
-  bool draw_live_qr();
-  ThrowBy throw_by() const;
-  // The record of the live or by-link game on screen when `steps` are its steps (with its
-  // dice's proof and the signatures over its moves), else none.
-  std::optional<GameRecord> remote_game_record(const RuleSet& rules, const std::vector<Step>& steps) const;
-  void follow_live_stall();  // the friend stopped answering: the live panel offers to leave  // who throws in the game on screen (live, by link, the person)
-  void draw_throw_note(const GameControls& g);
-  bool live_qr_click();
-  std::string live_json() const;
-  // The player's name before a game online (sdl_name_entry.cpp): asked in a dialog with a
-  // field (the remembered name in it), typed, kept in prefs "name"; then the invitation is
-  // made (host) or answered (guest: link and where it came from kept meanwhile).
-  enum class NameFor { Host, Guest, Settings };
-  void ask_name(NameFor purpose, std::string link = "", std::string from = "");
-  void name_dialog(std::string& heading, std::string& body, std::vector<std::pair<int, std::string>>& buttons) const;
-  void draw_name_field(const DialogLayout& d);
-  void follow_name_field();  // every frame: the page's field read, its Enter and Esc taken
-  bool name_key(SDL_Keycode k);
-  bool name_button(int id);
-  void name_done(bool confirmed);
-  std::string name_json() const;
   // A piece's alternatives on the board (sdl_offered.cpp): the one shown, the stack
   // slot an action moves from, a tap on the board among them, the path a move takes,
   // a stack drawn with its moving part lifted, and their state for the tests.
@@ -502,27 +432,11 @@ class App {
   SoundSettings sound_settings_;
   SoundCues sound_cues_;
   bool sound_unlocked_ = false;
-  LinkHooks link_hooks_;
-  std::shared_ptr<Correspondence> link_game_;  // the game by link on screen (none: a game here)
-  bool link_guarantee_shown_ = false;          // what links can guarantee, told once
-  LiveHooks live_hooks_;
-  TextFieldHooks text_field_;
   AnimationSpeed speed_ = AnimationSpeed::Normal;
   bool reduced_motion_ = false, forced_reduced_ = false;
-  NameEntry name_entry_;
-  NameFor name_for_ = NameFor::Host;
-  std::string name_link_, name_link_from_;  // the invitation waiting for the guest's name
+  RemotePlay remote_{*this};  // live play, play by link, the name asked before a game online
   Narration narration_;
   std::function<void(const std::string&)> narrator_;
-  std::shared_ptr<LiveGame> live_game_;  // the live game on screen (none: not one)
-  std::optional<remote::GameId> live_kept_;  // the kept live game Continue takes up
-  bool showing_live_ = false;            // start_game is showing the live game's steps
-  std::uint64_t live_shown_steps_ = 0;   // the live game's steps on the board
-  bool live_qr_ = false;                 // the QR code of the link is shown
-  bool live_stall_shown_ = false;        // the live panel was opened for the friend's stall
-  std::string pending_invitation_, pending_invitation_from_;  // another game's invitation, asked about
-  std::string live_qr_text_;             // the text of the QR code made last
-  std::optional<QrMatrix> live_qr_matrix_;
   float reserve_ = 0;  // the band the layout keeps free at the top (the tour's panel)
   int offered_pick_ = -1;  // the alternative a finger tapped once (shown, not yet played)
   DragScroll press_;  // a press on the start screen's gallery or the review's move list: a tap or a drag

@@ -69,7 +69,7 @@ DialogLayout App::dialog(std::vector<std::string>* lines, std::string* title) co
   } else if (overlay() == OverlayKind::Sound) {
     sound_dialog(heading, body, buttons);
   } else if (overlay() == OverlayKind::Name) {
-    name_dialog(heading, body, buttons);
+    remote_.name.dialog(heading, body, buttons);
   } else {
     heading = notice_title_;
     for (const std::string& p : link_problems_) body += (body.empty() ? "" : "\n") + ("• " + p);
@@ -85,7 +85,7 @@ DialogLayout App::dialog(std::vector<std::string>* lines, std::string* title) co
   DialogLayout d = dialog_layout(layout_.width, layout_.height, px, line_h, static_cast<int>(wrapped.size()), buttons,
                                  overlay() == OverlayKind::Name, &assets_.text_bold.pick(dialog_label_px(px)).metrics);
   if (overlay() == OverlayKind::Name)  // no name, no invitation: its button waits for one
-    for (Button& b : d.buttons) b.enabled = b.id != kNameDone || !name_entry_.name().empty();
+    for (Button& b : d.buttons) b.enabled = b.id != kNameDone || !remote_.name.name().empty();
   if (lines) *lines = std::move(wrapped);
   if (title) *title = heading;
   return d;
@@ -107,7 +107,7 @@ void App::draw_dialog() {
     draw_text(renderer_, assets_.text, line, d.body.x, y, d.text_px, kIvory);
     y += d.line_h;
   }
-  if (overlay() == OverlayKind::Name) draw_name_field(d);
+  if (overlay() == OverlayKind::Name) remote_.name.draw_field(d);
   const int focus = dialog_focus_ < 0 ? static_cast<int>(d.buttons.size()) - 1 : dialog_focus_;
   for (std::size_t i = 0; i < d.buttons.size(); ++i) draw_button(d.buttons[i], static_cast<int>(i) == focus);
 }
@@ -123,7 +123,7 @@ void App::dialog_json(std::ostringstream& out) const {
       << ",\"h\":" << d.panel.h * k << "},\"lines\":[";
   for (std::size_t i = 0; i < lines.size(); ++i) out << (i ? "," : "") << "\"" << json_escape(lines[i]) << "\"";
   out << "]}";
-  if (overlay() == OverlayKind::Name) out << ",\"name\":" << name_json();
+  if (overlay() == OverlayKind::Name) out << ",\"name\":" << remote_.name.json();
 }
 
 }  // namespace ur

@@ -24,7 +24,7 @@ void App::set_storage(Storage storage, std::string tab) {
   keeper_.emplace(std::move(storage), std::move(tab));
   load_history();
   load_sound_settings();
-  refresh_live_continue();
+  remote_.live.refresh_continue();
   const GameKeeper::Found found = keeper_->find();
   menu_.continue_label.clear();
   if (found.game) {

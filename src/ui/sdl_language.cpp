@@ -17,7 +17,7 @@ void App::set_language(i18n::Language language) {
   set_current_language(language);
   if (language_hook_) language_hook_(i18n::language_info(language).code);
   refresh_saved_continue();
-  refresh_live_continue();
+  remote_.live.refresh_continue();
 }
 
 void App::choose_language(i18n::Language language) {

@@ -7,7 +7,7 @@
 
 
 #include "remote/live_signal.hpp"
-#include "ui/correspondence.hpp"
+#include "ui/remote/correspondence.hpp"
 #include "ui/language.hpp"
 #include "ui/sdl_app.hpp"
 
@@ -127,7 +127,7 @@ void App::export_review() {
   const ReviewGame game{review_->rules, review_->players, review_->seed, review_->steps};
   const std::string date = local_time_text();
   // A game with a friend on another device: its record proves the dice and who made each move.
-  const std::optional<GameRecord> remote = remote_game_record(review_->rules, review_->steps);
+  const std::optional<GameRecord> remote = remote_.record_of(review_->rules, review_->steps);
   RecordText record;
   if (remote) {
     GameRecord r = *remote;

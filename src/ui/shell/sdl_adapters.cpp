@@ -164,19 +164,19 @@ class DialogOverlay final : public Screen {
   const char* name() const override { return overlay_kind_name(kind_); }
   std::vector<Button> buttons() const override { return app_.dialog().buttons; }
   void draw() const override {
-    if (!app_.draw_live_qr()) app_.draw_dialog();  // a live invitation's QR code, drawn over its panel
+    if (!app_.remote_.live.draw_qr()) app_.draw_dialog();  // a live invitation's QR code, drawn over its panel
   }
   bool key(std::int32_t k, std::uint16_t /*mod*/) override {
-    if (app_.name_key(k)) return true;
+    if (app_.remote_.name.key(k)) return true;
     return app_.dialog_key(k);
   }
   bool pointer(const SDL_Event& e) override {
-    if (e.type == SDL_MOUSEBUTTONDOWN && e.button.button == SDL_BUTTON_LEFT && app_.live_qr_click()) return true;
+    if (e.type == SDL_MOUSEBUTTONDOWN && e.button.button == SDL_BUTTON_LEFT && app_.remote_.live.qr_click()) return true;
     app_.click_button(buttons(), e);
     return true;
   }
   bool wheel(const SDL_Event& /*e*/) override { return true; }
-  bool button(int id) override { return kind_ == OverlayKind::Name && app_.name_button(id); }
+  bool button(int id) override { return kind_ == OverlayKind::Name && app_.remote_.name.button(id); }
   void json(std::string& out) const override {
     std::ostringstream o;
     app_.dialog_json(o);

@@ -125,7 +125,9 @@ std::string App::debug_json() const {
         << (b.enabled ? "true" : "false") << ",\"x\":" << b.rect.cx() * k << ",\"y\":" << b.rect.cy() * k
         << ",\"w\":" << b.rect.w * k << ",\"h\":" << b.rect.h * k << "}";
   }
-  out << "],\"sound\":" << sound_json() << link_json() << live_json() << ",\"workMaxMs\":" << work_ms_max_ << "}";
+  std::string remote;
+  remote_.json(remote);
+  out << "],\"sound\":" << sound_json() << remote << ",\"workMaxMs\":" << work_ms_max_ << "}";
   work_ms_max_ = 0;  // each report gives the longest frame since the last one
   return out.str();
 }

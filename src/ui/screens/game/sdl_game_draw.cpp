@@ -9,7 +9,7 @@
 #include "ui/sdl_palette.hpp"
 
 #include "ai/perfect.hpp"
-#include "ui/correspondence.hpp"
+#include "ui/remote/correspondence.hpp"
 
 namespace ur {
 namespace {
@@ -19,8 +19,8 @@ double ease(double t) { return t < 0.5 ? 2 * t * t : 1 - std::pow(-2 * t + 2, 2)
 }  // namespace
 
 void App::draw_game() {
-  const GameControls g = game_controls(layout_, game_, offered_, hint_switch(), sound_settings_.on, throw_by());
-  draw_throw_note(g);
+  const GameControls g = game_controls(layout_, game_, offered_, hint_switch(), sound_settings_.on, remote_.throw_by());
+  remote_.live.draw_throw_note(g);
   draw_status(g);
   draw_last_moves();
   draw_highlights(g);
@@ -49,10 +49,11 @@ void App::draw_status(const GameControls& g) {
   const State& st = game_.state();
   const Side side = st.side;
   // A game by link, the friend's turn: the friend plays it on their own device.
-  const std::optional<std::string> live = live_status();
-  const std::string text = live ? *live
-                           : link_game_ && !link_game_->my_turn() && !link_game_->over() ? tr("game.status.waiting_friend")
-                                                                                        : status_line(game_);
+  const std::optional<std::string> live = remote_.live.status();
+  const Correspondence* by_link = remote_.link.game();
+  const std::string text = live                                                  ? *live
+                           : by_link && !by_link->my_turn() && !by_link->over() ? tr("game.status.waiting_friend")
+                                                                                 : status_line(game_);
   // Centred, or between the buttons at the line's ends when it would touch them (a phone).
   float left = s.x, right = s.x + s.w;
   for (const Button& b : g.buttons) {

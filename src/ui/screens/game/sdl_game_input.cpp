@@ -13,7 +13,7 @@ namespace ur {
 std::vector<Button> App::game_buttons() const {
   if (game_.stage() == Stage::Over && now_ >= game_.finished_at() + 900)
     return result_layout(layout_.width, layout_.height).buttons;
-  std::vector<Button> buttons = game_controls(layout_, game_, offered_, hint_switch(), sound_settings_.on, throw_by()).buttons;
+  std::vector<Button> buttons = game_controls(layout_, game_, offered_, hint_switch(), sound_settings_.on, remote_.throw_by()).buttons;
   if (tour_.active()) {
     const TourLayout t = tour_panel();
     buttons.insert(buttons.begin(), t.buttons.begin(), t.buttons.end());
@@ -67,7 +67,7 @@ void App::pick_square(std::optional<BoardSquare> sq, bool pool) {
 }
 
 void App::take(const Action& a) {
-  if (link_take(a) || live_take(a)) return;
+  if (remote_.take(a)) return;
   if (game_.choose(a, now_)) {
     offered_.clear();
     offered_pick_ = -1;
@@ -125,8 +125,7 @@ void App::game_key(SDL_Keycode k, Uint16 mod) {
 // Each frame of the game screen: the friend's moves, the game itself, the tour, the save,
 // the sounds and the narration.
 void App::game_update(std::uint64_t now_ms) {
-  if (live_game_ && live_game_->steps().size() != live_shown_steps_) show_live_game();  // the friend's moves, once a frame
-  follow_live_stall();
+  remote_.live.follow();  // the friend's moves, once a frame; a stall told
   game_.update(now_ms, [] { return static_cast<double>(SDL_GetPerformanceCounter()) * 1000.0 /
                                    static_cast<double>(SDL_GetPerformanceFrequency()); });
   follow_tour();

@@ -68,7 +68,7 @@ bool SettingsScreen::button(int id) {
   }
   switch (id) {
     case kSettingsDone: close(); return true;
-    case kSetName: a.ask_name(App::NameFor::Settings); return true;
+    case kSetName: a.remote_.name.ask(NamePrompt::For::Settings); return true;
     case kSetSoundOn:
     case kSetSoundOff: {
       SoundSettings s = a.sound_settings_;

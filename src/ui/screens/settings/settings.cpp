@@ -5,7 +5,7 @@
 
 #include "i18n/i18n.hpp"
 #include "ui/language.hpp"
-#include "ui/name_entry.hpp"
+#include "ui/remote/name_entry.hpp"
 
 namespace ur {
 

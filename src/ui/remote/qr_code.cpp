@@ -1,5 +1,5 @@
 // QR codes of links (qr_code.hpp).
-#include "ui/qr_code.hpp"
+#include "ui/remote/qr_code.hpp"
 
 #include <string>
 

@@ -1,4 +1,4 @@
-#include "ui/name_entry.hpp"
+#include "ui/remote/name_entry.hpp"
 
 #include "ui/font.hpp"
 

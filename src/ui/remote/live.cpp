@@ -1,5 +1,5 @@
 // A live game over a connection on this device (live.hpp).
-#include "ui/live.hpp"
+#include "ui/remote/live.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -8,7 +8,7 @@
 #include "remote/wire.hpp"
 #include "ui/describe.hpp"
 #include "ui/language.hpp"
-#include "ui/name_entry.hpp"
+#include "ui/remote/name_entry.hpp"
 #include "ui/refusal.hpp"
 
 namespace ur {

@@ -1,4 +1,4 @@
-#include "ui/correspondence.hpp"
+#include "ui/remote/correspondence.hpp"
 
 #include <algorithm>
 #include <cctype>
