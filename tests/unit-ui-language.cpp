@@ -15,7 +15,7 @@
 #include "ui/language.hpp"
 #include "ui/record_io.hpp"
 #include "ui/screens/records/records_screen.hpp"
-#include "ui/review_screen.hpp"
+#include "ui/screens/review/review_screen.hpp"
 #include "ui/screens.hpp"
 #include "ui/tour.hpp"
 #include "unit-font-support.hpp"

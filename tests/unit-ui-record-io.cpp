@@ -5,7 +5,7 @@
 #include <doctest/doctest.h>
 
 #include "ui/record_io.hpp"
-#include "ui/review_screen.hpp"
+#include "ui/screens/review/review_screen.hpp"
 #include "ui/start_screen.hpp"
 #include "unit-font-support.hpp"
 #include "unit-game-support.hpp"

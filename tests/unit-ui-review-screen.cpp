@@ -9,7 +9,7 @@
 #include <algorithm>
 #include <string>
 
-#include "ui/review_screen.hpp"
+#include "ui/screens/review/review_screen.hpp"
 #include "unit-font-support.hpp"
 
 #include "unit-screen-support.hpp"

@@ -12,6 +12,7 @@
 #include "core/position.hpp"
 #include "core/record.hpp"
 #include "ui/describe.hpp"
+#include "ui/screens/review/sdl_review.hpp"
 #include "ui/sdl_palette.hpp"
 
 namespace ur {
@@ -53,10 +54,8 @@ void App::update_layout() {
     const TourLayout t = tour_panel_at(w);
     reserve = t.panel.y + t.panel.h;
   }
-  if (screen() == ScreenKind::Review && review_ && w > 0) {  // the review's panel and move list
-    const float px = start_text_px(w, h, pixel_ratio());
-    const StartFonts fonts{&assets_.text.pick(px).metrics, &assets_.text_bold.pick(px).metrics};
-    const Layout board = review_board(w, h, pixel_ratio(), review_view(), fonts, review_->rules.board);
+  if (const std::optional<Layout> wanted = stack_.top() ? stack_.top()->board_layout(w, h) : std::nullopt) {
+    const Layout& board = *wanted;  // the screen's own (the review's: beside its panel and move list)
     if (board.board_image.x != layout_.board_image.x || board.board_image.y != layout_.board_image.y ||
         board.cell != layout_.cell || w != layout_.width || h != layout_.height || board.board != layout_.board) {
       layout_ = board;
@@ -316,7 +315,6 @@ void App::handle_event(const SDL_Event& event) {
     default:
       break;
   }
-  sync_howto();
   stack_.apply();
 }
 
@@ -340,7 +338,7 @@ void App::press_button(int id) {
     case kContinue: continue_game(); return;
     case kLanguage: next_language_pressed(); return;
     case kOpenSettings: stack_.push(ScreenKind::Settings, make_screen(ScreenKind::Settings)); return;
-    case kHowToPlay: open_howto(); return;
+    case kHowToPlay: open_overlay(OverlayKind::HowTo); return;
     case kThrowButton:
       // A live game's throw before a move is a decision sent to the friend (the dice come later).
       if (remote_.live.game() && screen() == ScreenKind::Game && game_.state().phase == Phase::StartTurn) {
@@ -361,7 +359,7 @@ void App::press_button(int id) {
     case kTourNext: tour_.next(); follow_tour(); return;
     case kTourSkip: tour_.skip(); follow_tour(); return;
     case kGuidedGame: play_pressed(kGuidedGame); return;
-    case kHelpButton: open_overlay(OverlayKind::Help); overlay_scroll_ = 0; return;
+    case kHelpButton: open_overlay(OverlayKind::Help); return;
     case kHintButton: toggle_hints(); return;
     case kCloseOverlay: close_overlay(); return;
     case kBackToMenu: show(ScreenKind::Menu); tour_ = Tour{}; return;
@@ -371,11 +369,7 @@ void App::press_button(int id) {
   if (id == kReviewGame) {
     std::vector<Step> steps;
     for (const HistoryItem& h : game_.history()) steps.push_back(h.chance ? Step::of_chance(h.outcome) : Step::of_action(h.action));
-    open_review(game_.rules(), {game_.player_name(kLight), game_.player_name(kDark)}, game_seed_, std::move(steps), false);
-    return;
-  }
-  if (id >= kReviewStart && id <= kTakeOverFriend) {
-    review_button(id);
+    ReviewScreen::open(*this, game_.rules(), {game_.player_name(kLight), game_.player_name(kDark)}, game_seed_, std::move(steps), false);
     return;
   }
   if (id == kOpenHistory || id == kOpenStatistics) {
@@ -408,7 +402,6 @@ void App::key(SDL_Keycode k, Uint16 mod) {
   if (is_help_key(k, mod)) {
     if (overlay() == OverlayKind::Help) close_overlay();
     else open_overlay(OverlayKind::Help);
-    overlay_scroll_ = 0;
     return;
   }
   if (stack_.overlay()) return;
@@ -485,9 +478,8 @@ void App::frame_work(std::uint64_t now_ms, bool present) {
   // costs nothing, and the browser keeps showing the last frame.
   const Stage stage = game_.stage();
   const bool notice_shown = screen() == ScreenKind::Game && !game_notice_.empty() && now_ms < game_notice_at_ + kGameNoticeMs;
-  const bool moving = (screen() == ScreenKind::Game && (stage == Stage::Rolling || stage == Stage::Animating ||
-                                                   stage == Stage::Returning || notice_shown)) ||
-                      howto_rolling();
+  const bool moving = screen() == ScreenKind::Game && (stage == Stage::Rolling || stage == Stage::Animating ||
+                                                       stage == Stage::Returning || notice_shown);
   const std::uint64_t interval = screen() == ScreenKind::Game && stage == Stage::ChooseAction ? 60 : 250;
   if (present && !dirty_ && !moving && now_ms < last_draw_ + interval) return;
   dirty_ = false;

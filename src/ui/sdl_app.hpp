@@ -20,7 +20,6 @@
 #include "perfect/table_cache.hpp"
 #include "ui/controller.hpp"
 #include "ui/hints.hpp"
-#include "ui/screens/howto/howto.hpp"
 #include "ui/language.hpp"
 #include "ui/history.hpp"
 #include "ui/layout.hpp"
@@ -29,8 +28,6 @@
 #include "ui/record_io.hpp"
 #include "ui/remote/sdl_remote.hpp"
 #include "ui/screens/records/records_screen.hpp"
-#include "ui/review_screen.hpp"
-#include "ui/review_session.hpp"
 #include "ui/saved_game.hpp"
 #include "ui/screens.hpp"
 #include "ui/sdl_assets.hpp"
@@ -209,8 +206,6 @@ class App {
   static bool is_help_key(SDL_Keycode k, Uint16 mod) {
     return k == SDLK_F1 || k == SDLK_QUESTION || (k == SDLK_SLASH && (mod & KMOD_SHIFT));
   }
-  // The help's paragraphs for the screen under it: that screen's own keys.
-  std::vector<std::string> help_paragraphs() const;
 
   void frame_work(std::uint64_t now_ms, bool present);
   void update_layout();
@@ -278,34 +273,6 @@ class App {
   void add_finished_game();
   std::vector<PastGame> newest_games() const;
   void open_records(ScreenKind which);  // pushed over the start screen (screens/records/)
-  // Reviewing a game (sdl_review.cpp).
-  void open_review(const RuleSet& rules, const std::array<std::string, 2>& players, std::uint64_t seed,
-                   std::vector<Step> steps, bool from_history);
-  void review_show(int at);
-  void review_step(int direction);
-  void review_work();
-  ReviewView review_view() const;
-  ReviewLayout review_screen() const;
-  void review_button(int id);
-  bool review_key(SDL_Keycode k);
-  bool review_click(float x, float y);
-  bool review_event(const SDL_Event& e);  // the move list: tap a row, drag or wheel to scroll
-  void draw_review();
-  void draw_review_list(const ReviewLayout& l, const ReviewView& v);
-  // The best move at the position shown (the choice it leads to, or the one just played
-  // when it was not the best), drawn on the board: its way, its landing square, a tag.
-  struct ReviewBest {
-    State before;
-    Action best;
-    bool played = false;  // the position shown is after this choice (else before it)
-  };
-  std::optional<ReviewBest> review_best() const;
-  void draw_review_best(const ReviewBest& b);
-  // Take over from the position shown: the person plays the side to move, the other
-  // side is the computer (the start screen's level) or a friend at this screen.
-  std::string take_over_level() const;  // the computer's agent name (the start screen's level)
-  void take_over(bool computer);
-  std::string review_json() const;
   // Sound (sdl_sound_switch.cpp): the device opened on the first gesture, the game's
   // sounds played as they happen, the switch and the volume (the speaker button, the
   // Sound dialog, keys S, - and +), remembered in storage.
@@ -353,23 +320,7 @@ class App {
   std::optional<SDL_FPoint> action_source(const Action& a) const;
   void draw_game_notice();
   void draw_result();
-  void draw_help();
   std::vector<Button> game_buttons() const;
-  // How to play, a section per page (sdl_howto.cpp): the rule set it explains, the page's
-  // layout, drawing and input, and its state for the tests.
-  const RuleSet& overlay_rules() const;
-  HowToLayout howto_page(std::vector<HowToSection>* sections = nullptr) const;
-  void sync_howto();
-  void open_howto();  // on its first page, whatever was read before (and in whichever rule set)
-  void howto_go(int section);
-  void howto_throw_dice();
-  void howto_click(float x, float y);
-  void howto_key(SDL_Keycode k);
-  bool howto_rolling() const;
-  void draw_howto();
-  void draw_howto_board(const HowToSection& s, const HowToLayout& l);
-  void draw_howto_dice(const HowToLayout& l);
-  std::string howto_json() const;
   // The notice and the question before leaving a game (sdl_dialog.cpp): the layout with
   // its wrapped body lines, drawing, and leaving the game by Menu, Esc or M.
   DialogLayout dialog(std::vector<std::string>* lines = nullptr, std::string* title = nullptr) const;
@@ -408,19 +359,10 @@ class App {
   Storage keeper_storage_;               // where the game and the history are kept
   History history_;                      // the finished games (as last read or written)
   int delete_target_ = -1;               // the game to delete (newest first), -1 all
-  std::unique_ptr<ReviewSession> review_;  // the game being reviewed
-  int review_first_row_ = 0;               // the move list's first row shown
   std::uint64_t game_seed_ = 0;          // the seed of the game being played
   std::size_t kept_steps_ = 0;           // the steps of the game when it was last saved
   bool keeping_ = false;                 // the game on screen is the one kept
   int dialog_focus_ = -1;  // keyboard focus among the dialog's buttons (-1: the primary one)
-  float overlay_scroll_ = 0;
-  bool howto_open_ = false;     // How to play was open at the last event (it opens on page 1)
-  int howto_section_ = 0;       // the page shown
-  float howto_max_scroll_ = 0;  // how far the page's text scrolls, as last drawn
-  HowToThrow howto_throw_;      // the dice page's last throw
-  std::uint64_t howto_thrown_at_ = 0;
-  std::uint64_t howto_rng_ = 0x243F6A8885A308D3ull;
   MenuState menu_;
   bool touch_ = false;     // the last press was a finger (select first, then play)
   Tour tour_;
@@ -439,7 +381,7 @@ class App {
   std::function<void(const std::string&)> narrator_;
   float reserve_ = 0;  // the band the layout keeps free at the top (the tour's panel)
   int offered_pick_ = -1;  // the alternative a finger tapped once (shown, not yet played)
-  DragScroll press_;  // a press on the start screen's gallery or the review's move list: a tap or a drag
+  DragScroll press_;  // a press on the start screen's gallery: a tap or a drag
   Controller game_;
   std::vector<Action> offered_;   // alternatives for the piece the person picked
   int cursor_ = -1;               // keyboard cursor over the person's choices

@@ -3,7 +3,7 @@
 // screens.hpp (dialog_layout); this file paints them and decides when to ask.
 #include "ui/describe.hpp"
 #include "ui/language.hpp"
-#include "ui/level_names.hpp"
+#include "ui/screens/review/sdl_review.hpp"
 #include "ui/sdl_app.hpp"
 
 #include "ui/link_settings.hpp"
@@ -56,11 +56,9 @@ DialogLayout App::dialog(std::vector<std::string>* lines, std::string* title) co
     heading = tr(delete_target_ < 0 ? "dialog.delete_all.title" : "dialog.delete_one.title");
     body = tr(delete_target_ < 0 ? "dialog.delete_all.text" : "dialog.delete_one.text");
     buttons = {{kConfirmDelete, tr("dialog.delete")}, {kCloseOverlay, tr("dialog.keep")}};
-  } else if (overlay() == OverlayKind::TakeOver && review_) {
-    const State& at = review_->states[static_cast<std::size_t>(review_->at)];
+  } else if (overlay() == OverlayKind::TakeOver) {
     heading = tr("review.play_from_here");
-    body = tr("review.take_over",
-              {{"me", side_word(at.side)}, {"them", side_word(opponent(at.side))}, {"level", level_display_name(take_over_level())}});
+    if (const Screen* review = stack_.find(ScreenKind::Review)) body = static_cast<const ReviewScreen*>(review)->take_over_text();
     buttons = {{kCloseOverlay, tr("dialog.cancel")}, {kTakeOverFriend, tr("records.friend")}, {kTakeOverComputer, tr("records.computer")}};
   } else if (overlay() == OverlayKind::ConfirmNew) {
     heading = tr("save.new_title");

@@ -9,6 +9,7 @@
 #include "remote/live_signal.hpp"
 #include "ui/remote/correspondence.hpp"
 #include "ui/language.hpp"
+#include "ui/screens/review/sdl_review.hpp"
 #include "ui/sdl_app.hpp"
 
 namespace ur {
@@ -119,15 +120,17 @@ void App::open_record_text(const std::string& text, const std::string& from, boo
     return;
   }
   tour_ = Tour{};
-  open_review(opened.game->rules, opened.game->players, opened.game->seed, opened.game->steps, false);
+  ReviewScreen::open(*this, opened.game->rules, opened.game->players, opened.game->seed, opened.game->steps, false);
 }
 
 void App::export_review() {
-  if (!review_) return;
-  const ReviewGame game{review_->rules, review_->players, review_->seed, review_->steps};
+  const Screen* screen = stack_.find(ScreenKind::Review);
+  const ReviewSession* review = screen ? static_cast<const ReviewScreen*>(screen)->session() : nullptr;
+  if (!review) return;
+  const ReviewGame game{review->rules, review->players, review->seed, review->steps};
   const std::string date = local_time_text();
   // A game with a friend on another device: its record proves the dice and who made each move.
-  const std::optional<GameRecord> remote = remote_.record_of(review_->rules, review_->steps);
+  const std::optional<GameRecord> remote = remote_.record_of(review->rules, review->steps);
   RecordText record;
   if (remote) {
     GameRecord r = *remote;

@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-#include "ui/screens.hpp"  // Button
+#include "ui/screens.hpp"  // Button, Layout
 
 union SDL_Event;
 
@@ -54,6 +54,8 @@ class Screen {
   virtual void json(std::string& /*out*/) const {}
   // Events it does not handle go on to what lies below (else they stop here).
   virtual bool lets_clicks_through() const { return false; }
+  // Where this screen wants the board at this output size (none: the game's layout).
+  virtual std::optional<Layout> board_layout(int /*width*/, int /*height*/) const { return std::nullopt; }
 };
 
 // The screens shown, bottom to top, and the overlay over them. A change (push, pop,

@@ -4,7 +4,10 @@
 // make_screen and make_overlay, a switch the compiler checks for a forgotten kind.
 #include <sstream>
 
+#include "ui/screens/help/sdl_help.hpp"
+#include "ui/screens/howto/sdl_howto.hpp"
 #include "ui/screens/records/sdl_records.hpp"
+#include "ui/screens/review/sdl_review.hpp"
 #include "ui/screens/settings/sdl_settings.hpp"
 #include "ui/sdl_app.hpp"
 
@@ -59,98 +62,6 @@ class GameScreen final : public Screen {
     if (e.type != SDL_MOUSEBUTTONDOWN || e.button.button != SDL_BUTTON_LEFT) return true;
     if (!app_.click_button(buttons(), e)) app_.game_click(app_.mouse_x_, app_.mouse_y_);
     return true;
-  }
-
- private:
-  App& app_;
-};
-
-// Reviewing a game (sdl_review.cpp).
-class ReviewScreen final : public Screen {
- public:
-  explicit ReviewScreen(App& app) : app_(app) {}
-  const char* name() const override { return "review"; }
-  void update(std::uint64_t /*now_ms*/) override { app_.review_work(); }
-  std::vector<Button> buttons() const override { return app_.review_screen().buttons; }
-  void draw() const override { app_.draw_review(); }
-  bool key(std::int32_t k, std::uint16_t mod) override {
-    if (!app_.review_key(k)) app_.game_key(k, mod);
-    return true;
-  }
-  bool pointer(const SDL_Event& e) override {
-    if (app_.review_event(e) || app_.click_button(buttons(), e)) return true;
-    if (e.type == SDL_MOUSEBUTTONDOWN && e.button.button == SDL_BUTTON_LEFT) app_.review_click(app_.mouse_x_, app_.mouse_y_);
-    return true;
-  }
-  bool wheel(const SDL_Event& e) override {
-    app_.review_event(e);
-    return true;
-  }
-  void json(std::string& out) const override { out += ",\"review\":" + app_.review_json(); }
-
- private:
-  App& app_;
-};
-
-// How to play, a page at a time (sdl_howto.cpp).
-class HowToOverlay final : public Screen {
- public:
-  explicit HowToOverlay(App& app) : app_(app) {}
-  const char* name() const override { return "howto"; }
-  std::vector<Button> buttons() const override { return app_.howto_page().buttons; }
-  void draw() const override { app_.draw_howto(); }
-  bool key(std::int32_t k, std::uint16_t mod) override {
-    if (App::is_help_key(k, mod)) return false;  // the help instead
-    app_.howto_key(k);
-    return true;
-  }
-  bool pointer(const SDL_Event& e) override {
-    const float k = app_.pixel_ratio();
-    // A drag (a finger on a phone) scrolls the page's text.
-    if (e.type == SDL_MOUSEMOTION && (e.motion.state & SDL_BUTTON_LMASK))
-      app_.overlay_scroll_ = std::max(0.0f, app_.overlay_scroll_ - static_cast<float>(e.motion.yrel) * k);
-    if (e.type == SDL_MOUSEBUTTONDOWN && e.button.button == SDL_BUTTON_LEFT) app_.howto_click(app_.mouse_x_, app_.mouse_y_);
-    return true;
-  }
-  bool wheel(const SDL_Event& e) override {
-    app_.overlay_scroll_ = std::max(0.0f, app_.overlay_scroll_ - e.wheel.preciseY * 40 * app_.pixel_ratio());
-    return true;
-  }
-  void json(std::string& out) const override { out += ",\"howto\":" + app_.howto_json(); }
-
- private:
-  App& app_;
-};
-
-// The help: the keys of the screen under it.
-class HelpOverlay final : public Screen {
- public:
-  explicit HelpOverlay(App& app) : app_(app) {}
-  const char* name() const override { return "help"; }
-  std::vector<Button> buttons() const override { return overlay_layout(app_.layout_.width, app_.layout_.height, app_.pixel_ratio()).buttons; }
-  void draw() const override { app_.draw_help(); }
-  bool key(std::int32_t k, std::uint16_t mod) override {
-    if (App::is_help_key(k, mod)) return false;  // the shell closes it
-    float& scroll = app_.overlay_scroll_;
-    const float h = static_cast<float>(app_.layout_.height);
-    if (k == SDLK_ESCAPE || k == SDLK_RETURN || k == SDLK_SPACE) app_.close_overlay();
-    if (k == SDLK_DOWN || k == SDLK_PAGEDOWN) scroll += h * (k == SDLK_DOWN ? 0.06f : 0.5f);
-    if (k == SDLK_UP || k == SDLK_PAGEUP) scroll = std::max(0.0f, scroll - h * (k == SDLK_UP ? 0.06f : 0.5f));
-    return true;
-  }
-  bool pointer(const SDL_Event& e) override {
-    app_.click_button(buttons(), e);
-    return true;
-  }
-  bool wheel(const SDL_Event& e) override {
-    app_.overlay_scroll_ = std::max(0.0f, app_.overlay_scroll_ - e.wheel.preciseY * 40 * app_.pixel_ratio());
-    return true;
-  }
-  void json(std::string& out) const override {
-    out += ",\"help\":{\"lines\":[";
-    const std::vector<std::string> paragraphs = app_.help_paragraphs();
-    for (std::size_t i = 0; i < paragraphs.size(); ++i) out += (i ? ",\"" : "\"") + json_escape(paragraphs[i]) + "\"";
-    out += "]}";
   }
 
  private:

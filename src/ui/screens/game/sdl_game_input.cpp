@@ -94,7 +94,7 @@ void App::game_key(SDL_Keycode k, Uint16 mod) {
   }
   if (k == SDLK_m) { ask_to_leave(); return; }
   if (sound_key(k)) return;
-  if (k == SDLK_r) { open_howto(); return; }
+  if (k == SDLK_r) { open_overlay(OverlayKind::HowTo); return; }
   if (k == SDLK_h) { toggle_hints(); return; }
   if (k == SDLK_l) { say_moves(); return; }
   if (k >= SDLK_1 && k <= SDLK_9) {

@@ -1,11 +1,12 @@
-// "How to play" on screen: one section per page (howto.hpp writes them and lays them out),
-// its drawing of real pieces on the board art, the dice page's throws, and the page's
+// "How to play" on screen (sdl_howto.hpp): one section per page (howto.hpp writes them and
+// lays them out), its drawing of real pieces on the board art, the dice page's throws, and the page's
 // input (Back / Next, ←/→, Esc, wheel and drag to scroll).
 #include <algorithm>
 #include <cmath>
 
 #include "ui/describe.hpp"
 #include "ui/language.hpp"
+#include "ui/screens/howto/sdl_howto.hpp"
 #include "ui/sdl_app.hpp"
 #include "ui/sdl_palette.hpp"
 
@@ -92,165 +93,181 @@ std::vector<SDL_FPoint> trimmed(std::vector<SDL_FPoint> pts, float a, float b) {
 
 }  // namespace
 
-const RuleSet& App::overlay_rules() const {
-  return screen() == ScreenKind::Game && game_.has_game() ? game_.rules() : all_rule_sets()[static_cast<std::size_t>(menu_.rules)];
+const RuleSet& HowToOverlay::rules() const {
+  const App& a = app_;
+  return a.screen() == ScreenKind::Game && a.game_.has_game() ? a.game_.rules()
+                                                              : all_rule_sets()[static_cast<std::size_t>(a.menu_.rules)];
 }
 
-HowToLayout App::howto_page(std::vector<HowToSection>* sections) const {
-  std::vector<HowToSection> all = howto_sections(overlay_rules());
+int HowToOverlay::section_index(int count) const { return std::clamp(section_, 0, count - 1); }
+
+HowToLayout HowToOverlay::page(std::vector<HowToSection>* sections) const {
+  std::vector<HowToSection> all = howto_sections(rules());
   const int n = static_cast<int>(all.size());
-  const int i = std::clamp(howto_section_, 0, n - 1);
-  const HowToLayout l = howto_layout(layout_.width, layout_.height, pixel_ratio(), i, n, all[static_cast<std::size_t>(i)].drawing.kind);
+  const int i = section_index(n);
+  const Layout& g = app_.layout_;
+  const HowToLayout l = howto_layout(g.width, g.height, app_.pixel_ratio(), i, n, all[static_cast<std::size_t>(i)].drawing.kind);
   if (sections) *sections = std::move(all);
   return l;
 }
 
-bool App::howto_rolling() const {
-  return overlay() == OverlayKind::HowTo && howto_throw_.outcome >= 0 && now_ < howto_thrown_at_ + kRollMs;
+float HowToOverlay::max_scroll() const {
+  std::vector<HowToSection> sections;
+  const HowToLayout l = page(&sections);
+  const HowToSection& s = sections[static_cast<std::size_t>(section_index(static_cast<int>(sections.size())))];
+  const HowToPageText t = howto_page_text(s, l, app_.assets_.text.pick(l.text_px).metrics, app_.assets_.text.pick(l.small_px).metrics);
+  return std::max(0.0f, t.content_h - t.view_h);
 }
 
-void App::sync_howto() {
-  // How to play opens on its first page, whichever way it was opened.
-  if (overlay() == OverlayKind::HowTo && !howto_open_) {
-    howto_open_ = true;
-    howto_section_ = 0;
-    howto_throw_ = {};
-    overlay_scroll_ = 0;
-  } else if (overlay() != OverlayKind::HowTo) {
-    howto_open_ = false;
-  }
+// From where the text is shown (a smaller window may have left scroll_ past the end).
+void HowToOverlay::scroll_by(float dy) {
+  const float most = max_scroll();
+  scroll_ = std::clamp(std::min(scroll_, most) + dy, 0.0f, most);
 }
 
-void App::open_howto() {
-  open_overlay(OverlayKind::HowTo);
-  howto_open_ = false;
-  sync_howto();
+bool HowToOverlay::rolling() const { return throw_.outcome >= 0 && app_.now_ < thrown_at_ + kRollMs; }
+
+void HowToOverlay::update(std::uint64_t /*now_ms*/) {
+  if (rolling()) app_.dirty_ = true;  // the dice tumble: a frame each time
 }
 
-void App::howto_go(int section) {
-  const int n = static_cast<int>(howto_sections(overlay_rules()).size());
+void HowToOverlay::go(int section) {
+  const int n = static_cast<int>(howto_sections(rules()).size());
   if (section >= n) {  // Done
-    close_overlay();
-    sync_howto();
+    app_.close_overlay();
     return;
   }
   section = std::clamp(section, 0, n - 1);
-  if (section != howto_section_) {
-    howto_section_ = section;
-    overlay_scroll_ = 0;
+  if (section != section_) {
+    section_ = section;
+    scroll_ = 0;
   }
 }
 
-void App::howto_throw_dice() {
-  howto_rng_ += now_ * 0x9E3779B97F4A7C15ull + 1;
-  howto_throw_ = howto_throw(overlay_rules(), howto_rng_);
-  howto_thrown_at_ = now_;
+void HowToOverlay::throw_dice() {
+  rng_ += app_.now_ * 0x9E3779B97F4A7C15ull + 1;
+  throw_ = howto_throw(rules(), rng_);
+  thrown_at_ = app_.now_;
 }
 
-void App::howto_click(float x, float y) {
-  std::vector<HowToSection> sections;
-  const HowToLayout l = howto_page(&sections);
-  const auto id = hit_button(l.buttons, x, y);
+void HowToOverlay::click(float x, float y) {
+  const auto id = hit_button(page().buttons, x, y);
   if (!id) return;
   switch (*id) {
-    case kCloseOverlay: close_overlay(); sync_howto(); break;
-    case kHowToBack: howto_go(howto_section_ - 1); break;
-    case kHowToNext: howto_go(howto_section_ + 1); break;
-    case kHowToThrow: howto_throw_dice(); break;
+    case kCloseOverlay: app_.close_overlay(); break;
+    case kHowToBack: go(section_ - 1); break;
+    case kHowToNext: go(section_ + 1); break;
+    case kHowToThrow: throw_dice(); break;
     default: break;
   }
 }
 
-void App::howto_key(SDL_Keycode k) {
-  std::vector<HowToSection> sections;
-  howto_page(&sections);
-  const bool dice_page = sections[static_cast<std::size_t>(std::clamp(howto_section_, 0, static_cast<int>(sections.size()) - 1))]
-                             .drawing.kind == HowToDrawingKind::Dice;
-  const float page = static_cast<float>(layout_.height);
-  switch (k) {
-    case SDLK_ESCAPE: close_overlay(); sync_howto(); break;
-    case SDLK_LEFT: howto_go(howto_section_ - 1); break;
-    case SDLK_RIGHT: howto_go(std::min(howto_section_ + 1, static_cast<int>(sections.size()) - 1)); break;
-    case SDLK_RETURN: case SDLK_KP_ENTER: howto_go(howto_section_ + 1); break;
-    case SDLK_HOME: howto_go(0); break;
-    case SDLK_END: howto_go(static_cast<int>(sections.size()) - 1); break;
-    case SDLK_SPACE: case SDLK_t:
-      if (dice_page) howto_throw_dice();
-      else overlay_scroll_ += page * 0.4f;
-      break;
-    case SDLK_DOWN: overlay_scroll_ += page * 0.06f; break;
-    case SDLK_PAGEDOWN: overlay_scroll_ += page * 0.4f; break;
-    case SDLK_UP: overlay_scroll_ = std::max(0.0f, overlay_scroll_ - page * 0.06f); break;
-    case SDLK_PAGEUP: overlay_scroll_ = std::max(0.0f, overlay_scroll_ - page * 0.4f); break;
-    default: break;
-  }
+bool HowToOverlay::pointer(const SDL_Event& e) {
+  // A drag (a finger on a phone) scrolls the page's text.
+  if (e.type == SDL_MOUSEMOTION && (e.motion.state & SDL_BUTTON_LMASK))
+    scroll_by(-static_cast<float>(e.motion.yrel) * app_.pixel_ratio());
+  if (e.type == SDL_MOUSEBUTTONDOWN && e.button.button == SDL_BUTTON_LEFT) click(app_.mouse_x_, app_.mouse_y_);
+  return true;
 }
 
-void App::draw_howto() {
+bool HowToOverlay::wheel(const SDL_Event& e) {
+  scroll_by(-e.wheel.preciseY * 40 * app_.pixel_ratio());
+  return true;
+}
+
+bool HowToOverlay::key(std::int32_t k, std::uint16_t mod) {
+  if (App::is_help_key(k, mod)) return false;  // the help instead
   std::vector<HowToSection> sections;
-  const HowToLayout l = howto_page(&sections);
+  page(&sections);
   const int n = static_cast<int>(sections.size());
-  const int index = std::clamp(howto_section_, 0, n - 1);
+  const bool dice_page = sections[static_cast<std::size_t>(section_index(n))].drawing.kind == HowToDrawingKind::Dice;
+  const float h = static_cast<float>(app_.layout_.height);
+  switch (k) {
+    case SDLK_ESCAPE: app_.close_overlay(); break;
+    case SDLK_LEFT: go(section_ - 1); break;
+    case SDLK_RIGHT: go(std::min(section_ + 1, n - 1)); break;
+    case SDLK_RETURN: case SDLK_KP_ENTER: go(section_ + 1); break;
+    case SDLK_HOME: go(0); break;
+    case SDLK_END: go(n - 1); break;
+    case SDLK_SPACE: case SDLK_t:
+      if (dice_page) throw_dice();
+      else scroll_by(h * 0.4f);
+      break;
+    case SDLK_DOWN: scroll_by(h * 0.06f); break;
+    case SDLK_PAGEDOWN: scroll_by(h * 0.4f); break;
+    case SDLK_UP: scroll_by(-h * 0.06f); break;
+    case SDLK_PAGEUP: scroll_by(-h * 0.4f); break;
+    default: break;
+  }
+  return true;
+}
+
+void HowToOverlay::draw() const {
+  App& app = app_;
+  std::vector<HowToSection> sections;
+  const HowToLayout l = page(&sections);
+  const int n = static_cast<int>(sections.size());
+  const int index = section_index(n);
   const HowToSection& s = sections[static_cast<std::size_t>(index)];
-  const RuleSet& r = overlay_rules();
-  fill_rect({0, 0, static_cast<float>(layout_.width), static_cast<float>(layout_.height)}, {0, 0, 0, 150});
-  draw_panel(l.panel, true);
+  const RuleSet& r = rules();
+  app.fill_rect({0, 0, static_cast<float>(app.layout_.width), static_cast<float>(app.layout_.height)}, {0, 0, 0, 150});
+  app.draw_panel(l.panel, true);
 
   // Header: which rules, and the section's heading (shrunk rather than run under the ×).
-  draw_text(renderer_, assets_.text, tr("howto.kicker", {{"title", rule_text(r, "title")}}), l.kicker.x, l.kicker.y, l.small_px, kMuted);
+  draw_text(app.renderer_, app.assets_.text, tr("howto.kicker", {{"title", rule_text(r, "title")}}), l.kicker.x, l.kicker.y, l.small_px, kMuted);
   float hpx = l.heading_px;
-  const float hw = assets_.title.measure(s.heading, hpx);
+  const float hw = app.assets_.title.measure(s.heading, hpx);
   if (hw > l.heading.w) hpx *= l.heading.w / hw;
-  draw_text(renderer_, assets_.title, s.heading, l.heading.x, l.heading.y + (l.heading.h - hpx * 1.2f) / 2, hpx, kGold);
+  draw_text(app.renderer_, app.assets_.title, s.heading, l.heading.x, l.heading.y + (l.heading.h - hpx * 1.2f) / 2, hpx, kGold);
 
-  const BitmapFont::Atlas& atlas = assets_.text.pick(l.text_px);
-  const BitmapFont::Atlas& small_atlas = assets_.text.pick(l.small_px);
+  const BitmapFont::Atlas& atlas = app.assets_.text.pick(l.text_px);
+  const BitmapFont::Atlas& small_atlas = app.assets_.text.pick(l.small_px);
   const HowToPageText t = howto_page_text(s, l, atlas.metrics, small_atlas.metrics);
 
   // The drawing and its caption.
-  if (s.drawing.kind == HowToDrawingKind::Board || s.drawing.kind == HowToDrawingKind::Path) draw_howto_board(s, l);
-  if (s.drawing.kind == HowToDrawingKind::Dice) draw_howto_dice(l);
+  if (s.drawing.kind == HowToDrawingKind::Board || s.drawing.kind == HowToDrawingKind::Path) draw_board(s, l);
+  if (s.drawing.kind == HowToDrawingKind::Dice) draw_dice(l);
   float cy = l.caption.y + (l.caption.h - t.small_line_h * static_cast<float>(t.caption.size())) / 2;
   for (const std::string& line : t.caption) {
-    draw_text(renderer_, assets_.text, line, l.caption.cx(), cy, l.small_px, SDL_Color{222, 206, 176, 255}, Align::kCentre);
+    draw_text(app.renderer_, app.assets_.text, line, l.caption.cx(), cy, l.small_px, SDL_Color{222, 206, 176, 255}, Align::kCentre);
     cy += t.small_line_h;
   }
 
   // The text, scrolled and clipped to its box.
-  howto_max_scroll_ = std::max(0.0f, t.content_h - t.view_h);
-  overlay_scroll_ = std::clamp(overlay_scroll_, 0.0f, howto_max_scroll_);
+  const float max_scroll = std::max(0.0f, t.content_h - t.view_h);
+  const float scroll = std::clamp(scroll_, 0.0f, max_scroll);
   const SDL_Rect clip{static_cast<int>(l.text.x), static_cast<int>(l.text.y), static_cast<int>(std::ceil(l.text.w)),
                       static_cast<int>(t.view_h)};
-  SDL_RenderSetClipRect(renderer_, &clip);
-  const bool settled = howto_throw_.outcome >= 0 && !howto_rolling();
-  const float top = l.text.y - overlay_scroll_;
+  SDL_RenderSetClipRect(app.renderer_, &clip);
+  const bool settled = throw_.outcome >= 0 && !rolling();
+  const float top = l.text.y - scroll;
   if (settled && !s.table.empty()) {
     // The row of the throw just made, picked out in lapis.
     float y0 = -1, y1 = -1;
     for (const HowToTextLine& line : t.lines)
-      if (line.row == howto_throw_.outcome) {
+      if (line.row == throw_.outcome) {
         if (y0 < 0) y0 = line.y;
         y1 = line.y + t.line_h;
       }
-    if (y0 >= 0) fill_rect({l.text.x - l.pad * 0.3f, top + y0 - t.line_h * 0.05f, l.text.w + l.pad * 0.3f, y1 - y0 + t.line_h * 0.1f}, kLapis);
+    if (y0 >= 0) app.fill_rect({l.text.x - l.pad * 0.3f, top + y0 - t.line_h * 0.05f, l.text.w + l.pad * 0.3f, y1 - y0 + t.line_h * 0.1f}, kLapis);
   }
   for (const HowToTextLine& line : t.lines) {
     const float y = top + line.y;
     if (y + t.line_h < l.text.y || y > l.text.y + t.view_h) continue;
     const SDL_Color colour = line.bold ? kGold : line.placed ? SDL_Color{226, 212, 184, 255} : kIvory;
-    draw_text(renderer_, line.bold ? assets_.text_bold : assets_.text, line.text, l.text.x + line.x, y, l.text_px, colour);
+    draw_text(app.renderer_, line.bold ? app.assets_.text_bold : app.assets_.text, line.text, l.text.x + line.x, y, l.text_px, colour);
   }
-  if (t.scrollable && overlay_scroll_ < howto_max_scroll_ - 1) {
+  if (t.scrollable && scroll < max_scroll - 1) {
     // More below: the last lines fade into the panel.
     constexpr int kSteps = 10;
     const float fade_h = t.line_h * 1.4f;
     for (int i = 0; i < kSteps; ++i)
-      fill_rect({l.text.x, l.text.y + t.view_h - fade_h * (1 - static_cast<float>(i) / kSteps), l.text.w, fade_h / kSteps + 1},
+      app.fill_rect({l.text.x, l.text.y + t.view_h - fade_h * (1 - static_cast<float>(i) / kSteps), l.text.w, fade_h / kSteps + 1},
                 {40, 28, 19, static_cast<std::uint8_t>(240 * static_cast<float>(i + 1) / kSteps)});
   }
-  SDL_RenderSetClipRect(renderer_, nullptr);
-  if (t.scrollable && overlay_scroll_ < howto_max_scroll_ - 1)
-    draw_text(renderer_, assets_.text, t.cue, l.text.x + l.text.w, l.text.y + t.view_h + t.small_line_h * 0.15f, l.small_px,
+  SDL_RenderSetClipRect(app.renderer_, nullptr);
+  if (t.scrollable && scroll < max_scroll - 1)
+    draw_text(app.renderer_, app.assets_.text, t.cue, l.text.x + l.text.w, l.text.y + t.view_h + t.small_line_h * 0.15f, l.small_px,
               kGold, Align::kRight);
 
   // Where you are: a dot per section, the current one gold, and "3 of 9" under them.
@@ -260,32 +277,33 @@ void App::draw_howto() {
   const float dy = l.dots.y + l.dots.h * 0.34f;
   for (int i = 0; i < n; ++i) {
     const SDL_FPoint c{x0 + step * static_cast<float>(i), dy};
-    fill_circle(renderer_, c, dot_r * (i == index ? 1.25f : 1.0f), i == index ? kGold : SDL_Color{120, 100, 78, 255});
+    fill_circle(app.renderer_, c, dot_r * (i == index ? 1.25f : 1.0f), i == index ? kGold : SDL_Color{120, 100, 78, 255});
   }
-  draw_text(renderer_, assets_.text, tr("howto.page", {{"n", index + 1}, {"count", n}}), l.dots.cx(),
+  draw_text(app.renderer_, app.assets_.text, tr("howto.page", {{"n", index + 1}, {"count", n}}), l.dots.cx(),
             l.dots.y + l.dots.h * 0.52f, l.small_px, kMuted, Align::kCentre);
-  for (const Button& b : l.buttons) draw_button(b);
+  for (const Button& b : l.buttons) app.draw_button(b);
 }
 
-void App::draw_howto_board(const HowToSection& s, const HowToLayout& l) {
-  const RuleSet& r = overlay_rules();
+void HowToOverlay::draw_board(const HowToSection& s, const HowToLayout& l) const {
+  App& app = app_;
+  const RuleSet& r = rules();
   const HowToDrawing& d = s.drawing;
   const HowToBoard b = howto_board(l.drawing, r.board);
   const float cell = b.cell;
   // The board, raised on its shadow, and the rows beside it where pieces wait and go home.
   for (const Side side : {kLight, kDark}) {
     const Rect& p = b.pool[side];
-    fill_rect({p.x + cell * 0.1f, p.y + cell * 0.08f, p.w - cell * 0.2f, p.h - cell * 0.16f}, {0, 0, 0, 55});
+    app.fill_rect({p.x + cell * 0.1f, p.y + cell * 0.08f, p.w - cell * 0.2f, p.h - cell * 0.16f}, {0, 0, 0, 55});
   }
-  SDL_Texture* board = board_texture(assets_, b.board);
+  SDL_Texture* board = board_texture(app.assets_, b.board);
   SDL_SetTextureColorMod(board, 0, 0, 0);
   SDL_SetTextureAlphaMod(board, 90);
   const SDL_FRect shadow{b.image.x + cell * 0.06f, b.image.y + cell * 0.06f, b.image.w, b.image.h};
-  SDL_RenderCopyF(renderer_, board, nullptr, &shadow);
+  SDL_RenderCopyF(app.renderer_, board, nullptr, &shadow);
   SDL_SetTextureColorMod(board, 255, 255, 255);
   SDL_SetTextureAlphaMod(board, 255);
   const SDL_FRect dst{b.image.x, b.image.y, b.image.w, b.image.h};
-  SDL_RenderCopyF(renderer_, board, nullptr, &dst);
+  SDL_RenderCopyF(app.renderer_, board, nullptr, &dst);
 
   auto centre = [&](Side side, int index) {
     const Rect q = b.square(b.board.row(square_of(r, side, index)), b.board.col(square_of(r, side, index)));
@@ -303,7 +321,7 @@ void App::draw_howto_board(const HowToSection& s, const HowToLayout& l) {
   };
 
   // Rings on the squares the page is about.
-  SDL_Texture* ring = assets_.highlight.get();
+  SDL_Texture* ring = app.assets_.highlight.get();
   for (const HowToMark& m : d.marks) {
     const SDL_FPoint c = centre(m.side, m.index);
     const float size = cell * 0.98f;
@@ -311,7 +329,7 @@ void App::draw_howto_board(const HowToSection& s, const HowToLayout& l) {
     SDL_SetTextureColorMod(ring, 255, 214, 120);
     SDL_SetTextureAlphaMod(ring, m.label.empty() ? 150 : 255);
     const SDL_FRect rd{c.x - sz * 61.0f / 128.0f, c.y - sz * 60.0f / 128.0f, sz, sz};
-    SDL_RenderCopyF(renderer_, ring, nullptr, &rd);
+    SDL_RenderCopyF(app.renderer_, ring, nullptr, &rd);
   }
   SDL_SetTextureColorMod(ring, 255, 255, 255);
   SDL_SetTextureAlphaMod(ring, 255);
@@ -321,11 +339,11 @@ void App::draw_howto_board(const HowToSection& s, const HowToLayout& l) {
   for (const Side side : {kLight, kDark}) {
     for (int i = 0; i < d.waiting[side]; ++i) {
       const SDL_FPoint p = pool(side, i, false);
-      draw_piece(p.x, p.y, small, side, false);
+      app.draw_piece(p.x, p.y, small, side, false);
     }
     for (std::size_t i = 0; i < d.off[side].size(); ++i) {
       const SDL_FPoint p = pool(side, static_cast<int>(i), true);
-      draw_piece(p.x, p.y, small, d.off[side][i].owner, d.off[side][i].flipped);
+      app.draw_piece(p.x, p.y, small, d.off[side][i].owner, d.off[side][i].flipped);
     }
   }
 
@@ -351,7 +369,7 @@ void App::draw_howto_board(const HowToSection& s, const HowToLayout& l) {
     for (std::size_t i = 1; i + 1 < shifted.size(); i += 2)
       line.push_back({(shifted[i].x + shifted[i + 1].x) / 2, (shifted[i].y + shifted[i + 1].y) / 2});
     line.push_back(shifted.back());
-    arrow(renderer_, line, cell * 0.07f, kArrow);
+    arrow(app.renderer_, line, cell * 0.07f, kArrow);
     // A chevron on every step shows the way, also where numbers cover the line.
     for (std::size_t i = 0; i + 1 < line.size(); ++i) {
       const SDL_FPoint a = line[i], z = line[i + 1];
@@ -360,11 +378,11 @@ void App::draw_howto_board(const HowToSection& s, const HowToLayout& l) {
       if (len < cell * 0.5f) continue;
       const float ux = dx / len, uy = dy / len, h = cell * 0.13f;
       const SDL_FPoint m{(a.x + z.x) / 2 + ux * h * 0.5f, (a.y + z.y) / 2 + uy * h * 0.5f};
-      fill_polygon(renderer_, {{m.x + ux * h * 0.3f, m.y + uy * h * 0.3f},
+      fill_polygon(app.renderer_, {{m.x + ux * h * 0.3f, m.y + uy * h * 0.3f},
                                {m.x - ux * h - uy * h * 0.8f, m.y - uy * h + ux * h * 0.8f},
                                {m.x - ux * h + uy * h * 0.8f, m.y - uy * h - ux * h * 0.8f}},
                    kOutline);
-      fill_polygon(renderer_, {m, {m.x - ux * h * 0.85f - uy * h * 0.55f, m.y - uy * h * 0.85f + ux * h * 0.55f},
+      fill_polygon(app.renderer_, {m, {m.x - ux * h * 0.85f - uy * h * 0.55f, m.y - uy * h * 0.85f + ux * h * 0.55f},
                                {m.x - ux * h * 0.85f + uy * h * 0.55f, m.y - uy * h * 0.85f - ux * h * 0.55f}},
                    kArrow);
     }
@@ -390,21 +408,21 @@ void App::draw_howto_board(const HowToSection& s, const HowToLayout& l) {
         const float dx = to.x - from.x, dy = to.y - from.y;
         const float len = std::max(0.01f, std::hypot(dx, dy));
         c = {c.x - dy / len * cell * 0.24f, c.y + dx / len * cell * 0.24f};
-        px = std::max(12.0f * pixel_ratio(), cell * 0.28f);
+        px = std::max(12.0f * app.pixel_ratio(), cell * 0.28f);
       }
       const std::string label = std::to_string(i + 1);
       const float bh = px * 1.2f;
-      const float bw = std::max(bh, assets_.text_bold.measure(label, px) + px * 0.5f);
+      const float bw = std::max(bh, app.assets_.text_bold.measure(label, px) + px * 0.5f);
       const Rect badge{c.x - bw / 2, c.y - bh / 2, bw, bh};
-      fill_rect({badge.x - 2, badge.y - 2, badge.w + 4, badge.h + 4}, kGold);
-      fill_rect(badge, kLapis);
-      draw_text(renderer_, assets_.text_bold, label, badge.cx(), badge.cy() - px * 0.62f, px, kIvory, Align::kCentre);
+      app.fill_rect({badge.x - 2, badge.y - 2, badge.w + 4, badge.h + 4}, kGold);
+      app.fill_rect(badge, kLapis);
+      draw_text(app.renderer_, app.assets_.text_bold, label, badge.cx(), badge.cy() - px * 0.62f, px, kIvory, Align::kCentre);
     }
     const float px = l.small_px;
-    draw_text(renderer_, assets_.text_bold, tr("howto.path.in"), centre(kLight, 0).x - cell * 0.3f, b.pool[kLight].cy() - px * 0.62f, px,
+    draw_text(app.renderer_, app.assets_.text_bold, tr("howto.path.in"), centre(kLight, 0).x - cell * 0.3f, b.pool[kLight].cy() - px * 0.62f, px,
               kGold, Align::kRight);
     if (r.can_bear_off)
-      draw_text(renderer_, assets_.text_bold, tr("howto.path.off"), centre(kLight, r.path_length - 1).x + cell * 0.32f,
+      draw_text(app.renderer_, app.assets_.text_bold, tr("howto.path.off"), centre(kLight, r.path_length - 1).x + cell * 0.32f,
                 b.pool[kLight].cy() - px * 0.62f, px, kGold);
     return;
   }
@@ -417,14 +435,14 @@ void App::draw_howto_board(const HowToSection& s, const HowToLayout& l) {
     const int h = static_cast<int>(stack.size());
     const Uint8 alpha = p.ghost ? 110 : 255;
     for (int k = 0; k < h; ++k)
-      draw_piece(c.x, c.y - static_cast<float>(k) * piece * 0.09f, piece, stack[static_cast<std::size_t>(k)].owner,
+      app.draw_piece(c.x, c.y - static_cast<float>(k) * piece * 0.09f, piece, stack[static_cast<std::size_t>(k)].owner,
                  stack[static_cast<std::size_t>(k)].flipped, alpha);
     if (h > 1 && !p.ghost) {
       const float bs = std::max(piece * 0.42f, l.small_px * 1.1f);
       const Rect badge{c.x + piece * 0.22f, c.y - piece * 0.55f - static_cast<float>(h - 1) * piece * 0.09f, bs, bs};
-      fill_rect(badge, kGold);
-      fill_rect({badge.x + 2, badge.y + 2, badge.w - 4, badge.h - 4}, kInk);
-      draw_text(renderer_, assets_.text_bold, std::to_string(h), badge.cx(), badge.y + bs * 0.12f, bs * 0.7f, kIvory,
+      app.fill_rect(badge, kGold);
+      app.fill_rect({badge.x + 2, badge.y + 2, badge.w - 4, badge.h - 4}, kInk);
+      draw_text(app.renderer_, app.assets_.text_bold, std::to_string(h), badge.cx(), badge.y + bs * 0.12f, bs * 0.7f, kIvory,
                 Align::kCentre);
     }
   }
@@ -436,9 +454,9 @@ void App::draw_howto_board(const HowToSection& s, const HowToLayout& l) {
     if (a.back) {
       // The captured piece, faint, where it will wait again.
       const SDL_FPoint home = pool(a.side, d.waiting[a.side], false);
-      draw_piece(home.x, home.y, small, a.side, false, 120);
+      app.draw_piece(home.x, home.y, small, a.side, false, 120);
       pts = trimmed({centre(a.side, a.from), home}, piece * 0.45f, small * 0.55f);
-      arrow(renderer_, pts, cell * 0.07f, kCarnelian);
+      arrow(app.renderer_, pts, cell * 0.07f, kCarnelian);
       drawn.push_back(pts);
       continue;
     }
@@ -451,7 +469,7 @@ void App::draw_howto_board(const HowToSection& s, const HowToLayout& l) {
       return !p.ghost && a.to < r.path_length && square_of(r, p.side, p.index) == square_of(r, a.side, a.to);
     });
     pts = trimmed(pts, piece * 0.42f, onto_piece ? piece * 0.5f : cell * 0.12f);
-    arrow(renderer_, pts, cell * 0.07f, kArrow);
+    arrow(app.renderer_, pts, cell * 0.07f, kArrow);
     drawn.push_back(pts);
   }
 
@@ -463,7 +481,7 @@ void App::draw_howto_board(const HowToSection& s, const HowToLayout& l) {
     if (m.label.empty()) continue;
     const SDL_FPoint c = centre(m.side, m.index);
     const float px = l.small_px;
-    const float tw = assets_.text_bold.measure(m.label, px) + px * 0.9f, th = px * 1.4f;
+    const float tw = app.assets_.text_bold.measure(m.label, px) + px * 0.9f, th = px * 1.4f;
     const float x = std::clamp(c.x - tw / 2, l.drawing.x, l.drawing.x + l.drawing.w - tw);
     const Rect above{x, c.y - cell * 0.5f - th * 0.55f, tw, th}, below{x, c.y + cell * 0.5f - th * 0.45f, tw, th};
     auto cost = [&](const Rect& t) {
@@ -488,83 +506,84 @@ void App::draw_howto_board(const HowToSection& s, const HowToLayout& l) {
     const Rect tag = cb < ca ? below : above;
     placed.push_back(tag);
     const float f = std::max(1.5f, px * 0.1f);
-    fill_rect({tag.x + f, tag.y + f * 2, tag.w, tag.h}, {0, 0, 0, 100});
-    fill_rect(tag, kGold);
-    fill_rect({tag.x + f, tag.y + f, tag.w - 2 * f, tag.h - 2 * f}, kLapis);
-    draw_text(renderer_, assets_.text_bold, m.label, tag.cx(), tag.y + (th - px * 1.2f) / 2, px, kIvory, Align::kCentre);
+    app.fill_rect({tag.x + f, tag.y + f * 2, tag.w, tag.h}, {0, 0, 0, 100});
+    app.fill_rect(tag, kGold);
+    app.fill_rect({tag.x + f, tag.y + f, tag.w - 2 * f, tag.h - 2 * f}, kLapis);
+    draw_text(app.renderer_, app.assets_.text_bold, m.label, tag.cx(), tag.y + (th - px * 1.2f) / 2, px, kIvory, Align::kCentre);
   }
 }
 
-void App::draw_howto_dice(const HowToLayout& l) {
-  const RuleSet& r = overlay_rules();
+void HowToOverlay::draw_dice(const HowToLayout& l) const {
+  App& app = app_;
+  const RuleSet& r = rules();
   const int n = r.dice == DiceKind::D6 ? 1 : r.dice_count;
-  const bool rolling = howto_rolling();
-  const bool thrown = howto_throw_.outcome >= 0;
+  const bool rolling = this->rolling();
+  const bool thrown = throw_.outcome >= 0;
   const float size = std::min({l.dice.h * 0.8f, l.dice.w / (static_cast<float>(n) * 1.25f), l.text_px * 6.0f});
   const float gap = size * 0.25f;
   const float total = static_cast<float>(n) * size + static_cast<float>(n - 1) * gap;
   const float x0 = l.dice.cx() - total / 2, y = l.dice.cy() - size / 2;
   for (int i = 0; i < n; ++i) {
-    int face = thrown ? howto_throw_.faces[static_cast<std::size_t>(i)] : (r.dice == DiceKind::D6 ? 6 : i % 2);
+    int face = thrown ? throw_.faces[static_cast<std::size_t>(i)] : (r.dice == DiceKind::D6 ? 6 : i % 2);
     float dx = 0, dy = 0;
     if (rolling) {
       // Tumbling: faces change every few frames and the dice jump, settling at the end.
-      const float p = static_cast<float>(now_ - howto_thrown_at_) / static_cast<float>(kRollMs);
-      const std::uint64_t tick = now_ / 70 + static_cast<std::uint64_t>(i) * 7;
+      const float p = static_cast<float>(app.now_ - thrown_at_) / static_cast<float>(kRollMs);
+      const std::uint64_t tick = app.now_ / 70 + static_cast<std::uint64_t>(i) * 7;
       face = r.dice == DiceKind::D6 ? static_cast<int>(tick % 6) + 1 : static_cast<int>((tick * 2654435761u >> 7) & 1u);
       const float amp = (1 - p) * size * 0.2f;
-      dx = std::sin(static_cast<float>(now_) * 0.031f + static_cast<float>(i) * 1.7f) * amp;
-      dy = -std::fabs(std::sin(static_cast<float>(now_) * 0.022f + static_cast<float>(i))) * amp;
+      dx = std::sin(static_cast<float>(app.now_) * 0.031f + static_cast<float>(i) * 1.7f) * amp;
+      dy = -std::fabs(std::sin(static_cast<float>(app.now_) * 0.022f + static_cast<float>(i))) * amp;
     }
-    SDL_Texture* t = r.dice == DiceKind::D6 ? assets_.d6[static_cast<unsigned>(std::clamp(face, 1, 6) - 1)].get()
-                                            : (face ? assets_.die_marked.get() : assets_.die_plain.get());
+    SDL_Texture* t = r.dice == DiceKind::D6 ? app.assets_.d6[static_cast<unsigned>(std::clamp(face, 1, 6) - 1)].get()
+                                            : (face ? app.assets_.die_marked.get() : app.assets_.die_plain.get());
     SDL_SetTextureAlphaMod(t, thrown ? 255 : 120);
     const SDL_FRect dst{x0 + static_cast<float>(i) * (size + gap) + dx, y + dy, size, size};
-    SDL_RenderCopyF(renderer_, t, nullptr, &dst);
+    SDL_RenderCopyF(app.renderer_, t, nullptr, &dst);
     SDL_SetTextureAlphaMod(t, 255);
   }
   // What the throw means, in large words, then the rest of it.
   const Rect& v = l.verdict;
   if (!thrown || rolling) {
-    draw_text(renderer_, assets_.title, rolling ? std::string("…") : tr("howto.press_throw"), v.cx(), v.y, l.verdict_px, kMuted, Align::kCentre);
+    draw_text(app.renderer_, app.assets_.title, rolling ? std::string("…") : tr("howto.press_throw"), v.cx(), v.y, l.verdict_px, kMuted, Align::kCentre);
     return;
   }
-  const int o = howto_throw_.outcome;
+  const int o = throw_.outcome;
   float hpx = l.verdict_px;
   const std::string headline = throw_headline(r, o);
-  const float hw = assets_.title.measure(headline, hpx);
+  const float hw = app.assets_.title.measure(headline, hpx);
   if (hw > v.w) hpx *= v.w / hw;
-  draw_text(renderer_, assets_.title, headline, v.cx(), v.y, hpx, kGold, Align::kCentre);
-  const BitmapFont::Atlas& atlas = assets_.text.pick(l.text_px);
+  draw_text(app.renderer_, app.assets_.title, headline, v.cx(), v.y, hpx, kGold, Align::kCentre);
+  const BitmapFont::Atlas& atlas = app.assets_.text.pick(l.text_px);
   const float scale = l.text_px / static_cast<float>(atlas.metrics.size);
   float ty = v.y + l.verdict_px * 1.35f;
   for (const std::string& line : wrap_text(atlas.metrics, throw_details(r, o), static_cast<int>(v.w / scale))) {
-    draw_text(renderer_, assets_.text, line, v.cx(), ty, l.text_px, kIvory, Align::kCentre);
+    draw_text(app.renderer_, app.assets_.text, line, v.cx(), ty, l.text_px, kIvory, Align::kCentre);
     ty += static_cast<float>(atlas.metrics.line_height) * scale;
   }
 }
 
-std::string App::howto_json() const {
-  const float k = 1.0f / pixel_ratio();
+void HowToOverlay::json(std::string& json) const {
+  const float k = 1.0f / app_.pixel_ratio();
   std::vector<HowToSection> sections;
-  const HowToLayout l = howto_page(&sections);
-  const int index = std::clamp(howto_section_, 0, static_cast<int>(sections.size()) - 1);
+  const HowToLayout l = page(&sections);
+  const int index = section_index(static_cast<int>(sections.size()));
   const HowToSection& s = sections[static_cast<std::size_t>(index)];
   std::string out = "{\"section\":" + std::to_string(index) + ",\"count\":" + std::to_string(sections.size()) +
-                    ",\"rules\":\"" + std::string(overlay_rules().name) + "\",\"id\":\"" +
+                    ",\"rules\":\"" + std::string(rules().name) + "\",\"id\":\"" +
                     s.id + "\",\"heading\":\"" + s.heading + "\",\"sections\":[";
   for (std::size_t i = 0; i < sections.size(); ++i) out += (i ? ",\"" : "\"") + sections[i].id + "\"";
   out += "],\"textPx\":" + std::to_string(l.text_px * k) + ",\"smallPx\":" + std::to_string(l.small_px * k) +
-         ",\"beside\":" + (l.beside ? "true" : "false") + ",\"scroll\":" + std::to_string(overlay_scroll_ * k) +
-         ",\"maxScroll\":" + std::to_string(howto_max_scroll_ * k) + ",\"heading_box\":{\"x\":" + std::to_string(l.heading.x * k) +
+         ",\"beside\":" + (l.beside ? "true" : "false") + ",\"scroll\":" + std::to_string(std::min(scroll_, max_scroll()) * k) +
+         ",\"maxScroll\":" + std::to_string(max_scroll() * k) + ",\"heading_box\":{\"x\":" + std::to_string(l.heading.x * k) +
          ",\"y\":" + std::to_string(l.heading.y * k) + ",\"w\":" + std::to_string(l.heading.w * k) + ",\"h\":" +
          std::to_string(l.heading.h * k) + "}";
-  if (howto_throw_.outcome >= 0) {
-    const RuleSet& r = overlay_rules();
-    out += ",\"throw\":{\"outcome\":" + std::to_string(howto_throw_.outcome) + ",\"rolling\":" +
-           (howto_rolling() ? "true" : "false") + ",\"headline\":\"" + throw_headline(r, howto_throw_.outcome) + "\"}";
+  if (throw_.outcome >= 0) {
+    const RuleSet& r = rules();
+    out += ",\"throw\":{\"outcome\":" + std::to_string(throw_.outcome) + ",\"rolling\":" +
+           (rolling() ? "true" : "false") + ",\"headline\":\"" + throw_headline(r, throw_.outcome) + "\"}";
   }
-  return out + "}";
+  json += ",\"howto\":" + out + "}";
 }
 
 }  // namespace ur

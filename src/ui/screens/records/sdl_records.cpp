@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "ui/language.hpp"
+#include "ui/screens/review/sdl_review.hpp"
 #include "ui/sdl_app.hpp"
 #include "ui/sdl_palette.hpp"
 
@@ -100,7 +101,7 @@ bool RecordsScreen::button(int id) {
   if (id >= kOpenGameBase) {
     const std::vector<PastGame> games = a.newest_games();
     const auto i = static_cast<std::size_t>(id - kOpenGameBase);
-    if (i < games.size()) a.open_review(games[i].rules, games[i].players, games[i].seed, games[i].steps, true);
+    if (i < games.size()) ReviewScreen::open(a, games[i].rules, games[i].players, games[i].seed, games[i].steps, true);
     return true;
   }
   if (id == kRecordsBack) {

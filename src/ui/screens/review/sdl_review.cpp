@@ -1,5 +1,5 @@
-// Reviewing a game (layout in review_screen.hpp, grades from ai/review.hpp): opened from
-// the result screen or from Your games; the board shows the position after any step (the
+// Reviewing a game (sdl_review.hpp; layout in review_screen.hpp, grades from ai/review.hpp):
+// opened from the result screen, Your games or a record; the board shows the position after any step (the
 // controller replays the steps, so the last moves are marked as in play), the panel says
 // what the step was and how good, and the graph of Light's chance jumps where it is
 // tapped. The review itself fills in a slice per frame while the player steps through.
@@ -14,6 +14,7 @@
 #include "ui/describe.hpp"
 #include "ui/language.hpp"
 #include "ui/level_names.hpp"
+#include "ui/screens/review/sdl_review.hpp"
 #include "ui/sdl_app.hpp"
 #include "ui/sdl_palette.hpp"
 
@@ -31,8 +32,8 @@ std::string points(double p, bool sign) {
 
 }  // namespace
 
-void App::open_review(const RuleSet& rules, const std::array<std::string, 2>& players, std::uint64_t seed,
-                      std::vector<Step> steps, bool from_history) {
+void ReviewScreen::open(App& app, const RuleSet& rules, const std::array<std::string, 2>& players, std::uint64_t seed,
+                        std::vector<Step> steps, bool from_history) {
   auto s = std::make_unique<ReviewSession>();
   s->rules = rules;
   s->players = players;
@@ -47,16 +48,17 @@ void App::open_review(const RuleSet& rules, const std::array<std::string, 2>& pl
     s->states.push_back(st);
   }
   // Exact values where the table is here; else estimates at once (none on this site, one
-  // still being prepared or on its way), and exact ones as soon as it comes (review_work).
-  s->table = tables_.get(rules);
+  // still being prepared or on its way), and exact ones as soon as it comes (update).
+  s->table = app.tables_.get(rules);
   if (s->table && s->table->status() == Lookup::Ready) s->values = std::make_unique<TableValues>(*s->table);
   else s->values = std::make_unique<SearchValues>(rules, kReviewSearchSlice);
   s->reviewer = std::make_unique<Reviewer>(rules, s->steps, *s->values);
-  review_ = std::move(s);
-  keeping_ = false;  // the positions of a review are not a game to continue
-  show(ScreenKind::Review);
-  close_overlay();
-  review_show(0);
+  app.keeping_ = false;  // the positions of a review are not a game to continue
+  app.show(ScreenKind::Review);
+  app.close_overlay();
+  auto* review = static_cast<ReviewScreen*>(app.stack_.top());
+  review->session_ = std::move(s);
+  review->show(0);
 }
 
 // The first `at` steps as the controller replays them, with the dice as they fell when
@@ -79,50 +81,51 @@ static Controller::Resume review_resume(const ReviewSession& s, int at) {
 
 // The controller replays the first `at` steps, so the board (pieces, pools, last moves)
 // shows that position exactly as it looked in play.
-void App::review_show(int at) {
-  if (!review_) return;
-  ReviewSession& s = *review_;
+void ReviewScreen::show(int at) {
+  if (!session_) return;
+  ReviewSession& s = *session_;
   at = std::clamp(at, 0, static_cast<int>(s.steps.size()));
-  game_.resume(s.rules, {"", ""}, s.seed, review_resume(s, at), now_);
+  app_.game_.resume(s.rules, {"", ""}, s.seed, review_resume(s, at), app_.now_);
   s.at = at;
-  const ReviewView v = review_view();
-  review_first_row_ = review_keep_in_view(review_screen(), static_cast<int>(v.rows.size()), v.row, review_first_row_);
-  dirty_ = true;
+  const ReviewView v = view();
+  first_row_ = review_keep_in_view(layout(), static_cast<int>(v.rows.size()), v.row, first_row_);
+  app_.dirty_ = true;
 }
 
 // Steps worth stopping at: after a throw or a move, not after picking up the dice.
-void App::review_step(int direction) {
-  if (!review_) return;
-  const ReviewSession& s = *review_;
+void ReviewScreen::step(int direction) {
+  if (!session_) return;
+  const ReviewSession& s = *session_;
   int at = s.at;
   do {
     at += direction;
   } while (at > 0 && at < static_cast<int>(s.steps.size()) && !s.steps[static_cast<std::size_t>(at - 1)].chance &&
            s.steps[static_cast<std::size_t>(at - 1)].action.kind == ActionKind::Throw);
-  review_show(at);
+  show(at);
 }
 
-void App::review_work() {
-  if (!review_ || !review_->reviewer) return;
+void ReviewScreen::update(std::uint64_t /*now_ms*/) {
+  if (!session_ || !session_->reviewer) return;
+  ReviewSession& s = *session_;
   // Estimates, and a table has arrived since (published while the game went on, or its
   // index came): the review starts again with exact values.
-  if (!review_->values->exact()) {
-    std::shared_ptr<TableCache> t = review_->table ? review_->table : tables_.get(review_->rules);
-    if (t && t != review_->failed && t->status() == Lookup::Ready) {
-      review_->table = std::move(t);
-      review_->values = std::make_unique<TableValues>(*review_->table);
-      review_->reviewer = std::make_unique<Reviewer>(review_->rules, review_->steps, *review_->values);
-      review_->no_grades.clear();
-      dirty_ = true;
+  if (!s.values->exact()) {
+    std::shared_ptr<TableCache> t = s.table ? s.table : app_.tables_.get(s.rules);
+    if (t && t != s.failed && t->status() == Lookup::Ready) {
+      s.table = std::move(t);
+      s.values = std::make_unique<TableValues>(*s.table);
+      s.reviewer = std::make_unique<Reviewer>(s.rules, s.steps, *s.values);
+      s.no_grades.clear();
+      app_.dirty_ = true;
       return;
     }
   }
-  Reviewer& rv = *review_->reviewer;
+  Reviewer& rv = *s.reviewer;
   if (rv.review().complete || !rv.review().error.empty()) return;
   // A slice a frame: the player can step through while the grades fill in.
   const Uint64 start = SDL_GetPerformanceCounter();
   const double per_ms = static_cast<double>(SDL_GetPerformanceFrequency()) / 1000.0;
-  const bool exact = review_->values->exact();
+  const bool exact = s.values->exact();
   const std::size_t graded = rv.review().steps.size();
   std::size_t reached = review_reached(rv.review());
   while (!rv.work(16)) {
@@ -133,30 +136,30 @@ void App::review_work() {
     if (exact && now_reached == reached) break;
     reached = now_reached;
   }
-  if (!rv.review().error.empty() && review_->table && review_->values->exact()) {
+  if (!rv.review().error.empty() && s.table && s.values->exact()) {
     // The table cannot answer after all (none on this site, still being prepared, listed
     // but missing or broken, offline): estimates by search instead, with no error shown.
-    review_->failed = std::move(review_->table);
-    review_->values = std::make_unique<SearchValues>(review_->rules, kReviewSearchSlice);
-    review_->reviewer = std::make_unique<Reviewer>(review_->rules, review_->steps, *review_->values);
-    dirty_ = true;
+    s.failed = std::move(s.table);
+    s.values = std::make_unique<SearchValues>(s.rules, kReviewSearchSlice);
+    s.reviewer = std::make_unique<Reviewer>(s.rules, s.steps, *s.values);
+    app_.dirty_ = true;
     return;  // rv is gone
   }
-  if (!rv.review().error.empty() && review_->no_grades.empty()) {
-    review_->no_grades = tr("review.stopped", {{"why", rv.review().error}}) + ".";
-  } else if (exact && review_->table && !rv.review().complete) {
+  if (!rv.review().error.empty() && s.no_grades.empty()) {
+    s.no_grades = tr("review.stopped", {{"why", rv.review().error}}) + ".";
+  } else if (exact && s.table && !rv.review().complete) {
     // The review waits on the table a round trip at a time; asking for the next steps'
     // entries too sends many turns' fetches together (ai/review_ahead.hpp).
-    ask_ahead(review_->rules, review_->states, review_->steps, review_reached(rv.review()), kReviewAhead, *review_->table);
+    ask_ahead(s.rules, s.states, s.steps, review_reached(rv.review()), kReviewAhead, *s.table);
   }
   // Redrawn when the review moved on (a software renderer pays for every frame).
-  if (rv.review().steps.size() != graded || rv.review().complete || !rv.review().error.empty()) dirty_ = true;
+  if (rv.review().steps.size() != graded || rv.review().complete || !rv.review().error.empty()) app_.dirty_ = true;
 }
 
-ReviewView App::review_view() const {
+ReviewView ReviewScreen::view() const {
   ReviewView v;
-  if (!review_) return v;
-  const ReviewSession& s = *review_;
+  if (!session_) return v;
+  const ReviewSession& s = *session_;
   v.at = s.at;
   v.count = static_cast<int>(s.steps.size());
   const Review* rv = s.reviewer ? &s.reviewer->review() : nullptr;
@@ -251,105 +254,124 @@ ReviewView App::review_view() const {
   return v;
 }
 
-ReviewLayout App::review_screen() const {
-  const float px = start_text_px(layout_.width, layout_.height, pixel_ratio());
-  const StartFonts fonts{&assets_.text.pick(px).metrics, &assets_.text_bold.pick(px).metrics};
-  return review_layout(layout_.width, layout_.height, pixel_ratio(), review_view(), fonts, &layout_, review_first_row_);
+ReviewLayout ReviewScreen::layout() const {
+  const Layout& l = app_.layout_;
+  const float ratio = app_.pixel_ratio();
+  const float px = start_text_px(l.width, l.height, ratio);
+  const StartFonts fonts{&app_.assets_.text.pick(px).metrics, &app_.assets_.text_bold.pick(px).metrics};
+  return review_layout(l.width, l.height, ratio, view(), fonts, &l, first_row_);
 }
 
-void App::review_button(int id) {
-  if (!review_) return;
+// The board under the panel, moved left where the move list fits at its right.
+std::optional<Layout> ReviewScreen::board_layout(int width, int height) const {
+  if (!session_ || width <= 0) return std::nullopt;
+  const float ratio = app_.pixel_ratio();
+  const float px = start_text_px(width, height, ratio);
+  const StartFonts fonts{&app_.assets_.text.pick(px).metrics, &app_.assets_.text_bold.pick(px).metrics};
+  return review_board(width, height, ratio, view(), fonts, session_->rules.board);
+}
+
+bool ReviewScreen::button(int id) {
+  if (id < kReviewStart || id > kTakeOverFriend) return false;
+  if (!session_) return true;
   switch (id) {
-    case kReviewStart: review_show(0); break;
-    case kReviewPrev: review_step(-1); break;
-    case kReviewNext: review_step(+1); break;
-    case kReviewEnd: review_show(static_cast<int>(review_->steps.size())); break;
-    case kReviewTakeOver: open_overlay(OverlayKind::TakeOver); dialog_focus_ = -1; break;
+    case kReviewStart: show(0); break;
+    case kReviewPrev: step(-1); break;
+    case kReviewNext: step(+1); break;
+    case kReviewEnd: show(static_cast<int>(session_->steps.size())); break;
+    case kReviewTakeOver: app_.open_overlay(OverlayKind::TakeOver); app_.dialog_focus_ = -1; break;
     case kTakeOverComputer: take_over(true); break;
     case kTakeOverFriend: take_over(false); break;
-    case kReviewBack: {
-      const bool history = review_->from_history;
-      review_.reset();
-      if (history) open_records(ScreenKind::History);
-      else show(ScreenKind::Menu);
+    case kReviewBack:
+      if (session_->from_history) app_.open_records(ScreenKind::History);
+      else app_.show(ScreenKind::Menu);
       break;
-    }
     default: break;
   }
+  return true;
 }
 
-bool App::review_key(SDL_Keycode k) {
-  if (screen() != ScreenKind::Review || overlay() != OverlayKind::None) return false;
+bool ReviewScreen::key(std::int32_t k, std::uint16_t mod) {
   switch (k) {
-    case SDLK_LEFT: review_step(-1); return true;
-    case SDLK_RIGHT: review_step(+1); return true;
-    case SDLK_HOME: review_button(kReviewStart); return true;
+    case SDLK_LEFT: step(-1); return true;
+    case SDLK_RIGHT: step(+1); return true;
+    case SDLK_HOME: button(kReviewStart); return true;
     case SDLK_k: {  // the next key moment (round to the first)
-      const ReviewView v = review_view();
+      if (!session_) return true;
+      const ReviewView v = view();
       const ReviewRow* first = nullptr;
       for (const ReviewRow& row : v.rows)
         if (!row.key.empty()) {
           if (!first) first = &row;
-          if (row.key_at > review_->at) {
-            review_show(row.key_at);
+          if (row.key_at > session_->at) {
+            show(row.key_at);
             return true;
           }
         }
-      if (first) review_show(first->key_at);
+      if (first) show(first->key_at);
       return true;
     }
-    case SDLK_END: review_button(kReviewEnd); return true;
-    case SDLK_ESCAPE: case SDLK_BACKSPACE: review_button(kReviewBack); return true;
-    default: return false;
+    case SDLK_END: button(kReviewEnd); return true;
+    case SDLK_ESCAPE: case SDLK_BACKSPACE: button(kReviewBack); return true;
+    default: app_.game_key(k, mod); return true;  // the game's own keys (sound, help, ...)
   }
 }
 
-bool App::review_event(const SDL_Event& e) {
-  if (screen() != ScreenKind::Review || !review_ || overlay() != OverlayKind::None) return false;
-  const float k = pixel_ratio();
+bool ReviewScreen::pointer(const SDL_Event& e) {
+  if (list_event(e) || app_.click_button(buttons(), e)) return true;
+  if (e.type == SDL_MOUSEBUTTONDOWN && e.button.button == SDL_BUTTON_LEFT) graph_click(app_.mouse_x_, app_.mouse_y_);
+  return true;
+}
+
+bool ReviewScreen::wheel(const SDL_Event& e) {
+  list_event(e);
+  return true;
+}
+
+bool ReviewScreen::list_event(const SDL_Event& e) {
+  if (!session_) return false;
+  const float k = app_.pixel_ratio();
   switch (e.type) {
     case SDL_MOUSEWHEEL: {
-      const ReviewLayout l = review_screen();
-      if (!l.list.contains(mouse_x_, mouse_y_)) return false;
-      review_first_row_ = std::max(0, l.first_row - static_cast<int>(std::lround(e.wheel.preciseY * 3)));
-      review_first_row_ = review_screen().first_row;  // clamped
+      const ReviewLayout l = layout();
+      if (!l.list.contains(app_.mouse_x_, app_.mouse_y_)) return false;
+      first_row_ = std::max(0, l.first_row - static_cast<int>(std::lround(e.wheel.preciseY * 3)));
+      first_row_ = layout().first_row;  // clamped
       return true;
     }
     case SDL_MOUSEBUTTONDOWN: {
       if (e.button.button != SDL_BUTTON_LEFT) return false;
       const float x = static_cast<float>(e.button.x) * k, y = static_cast<float>(e.button.y) * k;
-      const ReviewLayout l = review_screen();
+      const ReviewLayout l = layout();
       if (!l.list.contains(x, y)) return false;
       press_.press(x, y, static_cast<float>(l.first_row));
       return true;
     }
     case SDL_MOUSEMOTION: {
-      mouse_x_ = static_cast<float>(e.motion.x) * k;
-      mouse_y_ = static_cast<float>(e.motion.y) * k;
       if (!press_.down || !(e.motion.state & SDL_BUTTON_LMASK)) return false;
-      if (const auto dy = press_.drag(mouse_y_, 10.0f * k)) {
-        const ReviewLayout l = review_screen();
-        review_first_row_ = std::max(0, static_cast<int>(std::lround(press_.scroll - *dy / std::max(1.0f, l.row_h))));
-        review_first_row_ = review_screen().first_row;
+      if (const auto dy = press_.drag(app_.mouse_y_, 10.0f * k)) {
+        const ReviewLayout l = layout();
+        first_row_ = std::max(0, static_cast<int>(std::lround(press_.scroll - *dy / std::max(1.0f, l.row_h))));
+        first_row_ = layout().first_row;
       }
       return true;
     }
     case SDL_MOUSEBUTTONUP: {
       if (e.button.button != SDL_BUTTON_LEFT || !press_.down) return false;
       if (!press_.release()) return true;  // a drag
-      const ReviewLayout l = review_screen();
-      const ReviewView v = review_view();
+      const ReviewLayout l = layout();
+      const ReviewView v = view();
       for (std::size_t i = 0; i < l.rows.size(); ++i)
-        if (l.rows[i].contains(press_.x, press_.y)) review_show(v.rows[static_cast<std::size_t>(l.first_row) + i].at);
+        if (l.rows[i].contains(press_.x, press_.y)) show(v.rows[static_cast<std::size_t>(l.first_row) + i].at);
       return true;
     }
     default: return false;
   }
 }
 
-std::optional<App::ReviewBest> App::review_best() const {
-  if (!review_ || !review_->reviewer) return std::nullopt;
-  const ReviewSession& s = *review_;
+std::optional<ReviewScreen::Best> ReviewScreen::best() const {
+  if (!session_ || !session_->reviewer) return std::nullopt;
+  const ReviewSession& s = *session_;
   const auto reviewed = [&](std::size_t i) -> const ReviewStep* {
     for (const ReviewStep& x : s.reviewer->review().steps)
       if (x.step == i) return &x;
@@ -359,87 +381,97 @@ std::optional<App::ReviewBest> App::review_best() const {
   const std::size_t at = static_cast<std::size_t>(s.at);
   if (at > 0 && choice(at - 1)) {  // just played: the best, when this was not it
     const ReviewStep* x = reviewed(at - 1);
-    if (x && x->grade != Grade::Forced && x->grade != Grade::Best) return ReviewBest{s.states[at - 1], x->best, true};
+    if (x && x->grade != Grade::Forced && x->grade != Grade::Best) return Best{s.states[at - 1], x->best, true};
     return std::nullopt;
   }
   if (choice(at))  // about to choose: the best there is
-    if (const ReviewStep* x = reviewed(at); x && x->grade != Grade::Forced) return ReviewBest{s.states[at], x->best, false};
+    if (const ReviewStep* x = reviewed(at); x && x->grade != Grade::Forced) return Best{s.states[at], x->best, false};
   return std::nullopt;
 }
 
-void App::draw_review_best(const ReviewBest& b) {
+void ReviewScreen::draw_best(const Best& b) const {
   const Action& a = b.best;
   if (a.kind != ActionKind::Move && a.kind != ActionKind::Enter) return;
   const Side side = b.before.side;
-  draw_route(a, side);
-  const ActionEffect e = describe_action(review_->rules, b.before, a);
-  const SDL_FPoint dest = e.lands_on >= 0 ? square_centre(e.lands_on) : pool_point(side, b.before.off[side], true);
-  draw_landing_frame(dest, 1.0f);
-  draw_tag(dest, tr(b.played ? "review.tag.best_was" : "review.tag.best"));
+  app_.draw_route(a, side);
+  const ActionEffect e = describe_action(session_->rules, b.before, a);
+  const SDL_FPoint dest = e.lands_on >= 0 ? app_.square_centre(e.lands_on) : app_.pool_point(side, b.before.off[side], true);
+  app_.draw_landing_frame(dest, 1.0f);
+  app_.draw_tag(dest, tr(b.played ? "review.tag.best_was" : "review.tag.best"));
 }
 
-std::string App::take_over_level() const {
+std::string ReviewScreen::take_over_level() const {
   const std::vector<AgentInfo> levels = computer_levels(false);
-  const int pick = menu_.opponent > 0 ? menu_.opponent : menu_.last_level;
+  const MenuState& menu = app_.menu_;
+  const int pick = menu.opponent > 0 ? menu.opponent : menu.last_level;
   return levels[static_cast<std::size_t>(std::clamp(pick - 1, 0, static_cast<int>(levels.size()) - 1))].name;
 }
 
-void App::take_over(bool computer) {
-  if (!review_) return;
-  const ReviewSession& s = *review_;
+std::string ReviewScreen::take_over_text() const {
+  if (!session_) return "";
+  const State& at = session_->states[static_cast<std::size_t>(session_->at)];
+  return tr("review.take_over",
+            {{"me", side_word(at.side)}, {"them", side_word(opponent(at.side))}, {"level", level_display_name(take_over_level())}});
+}
+
+// Take over from the position shown: the person plays the side to move, the other side
+// is the computer (the start screen's level) or a friend at this screen. The game then
+// replaces the review (a position that cannot be played keeps it, with a notice).
+void ReviewScreen::take_over(bool computer) {
+  if (!session_) return;
+  App& a = app_;
+  const ReviewSession& s = *session_;
   const State& at = s.states[static_cast<std::size_t>(s.at)];
   std::array<std::string, 2> players{"", ""};
   if (computer) players[1 - at.side] = take_over_level();
   Controller::Resume r = review_resume(s, s.at);
-  seed_ = seed_ * 6364136223846793005ull + now_ + 1442695040888963407ull;
-  std::uint64_t mix = seed_;
+  a.seed_ = a.seed_ * 6364136223846793005ull + a.now_ + 1442695040888963407ull;
+  std::uint64_t mix = a.seed_;
   r.dice_generator = splitmix64(mix);  // fresh dice from here on
-  const std::string rules = rules_notation(s.rules);
-  std::unique_ptr<ReviewSession> kept = std::move(review_);
-  const std::string error = start_game(rules, players, seed_, &r);
+  const std::string error = a.start_game(rules_notation(s.rules), players, a.seed_, &r);
   if (!error.empty()) {
-    review_ = std::move(kept);
-    close_overlay();
-    show_notice(tr("record.position_unplayable"), {error});
+    a.close_overlay();
+    a.show_notice(tr("record.position_unplayable"), {error});
   }
 }
 
-bool App::review_click(float x, float y) {
-  if (screen() != ScreenKind::Review || !review_) return false;
-  const ReviewLayout l = review_screen();
+bool ReviewScreen::graph_click(float x, float y) {
+  if (!session_) return false;
+  const ReviewLayout l = layout();
   if (!l.graph.contains(x, y)) return false;
-  review_show(review_step_at(l, static_cast<int>(review_->steps.size()), x));
+  show(review_step_at(l, static_cast<int>(session_->steps.size()), x));
   return true;
 }
 
-void App::draw_review() {
-  draw_table();
-  draw_last_moves();
-  const std::optional<ReviewBest> best = review_best();
-  if (best && !best->played) draw_route(best->best, best->before.side);  // under the pieces
-  draw_pools();
-  draw_pieces();
-  if (best) draw_review_best(*best);
-  const ReviewLayout l = review_screen();
-  const ReviewView v = review_view();
-  draw_panel(l.panel, true);
+void ReviewScreen::draw() const {
+  App& a = app_;
+  a.draw_table();
+  a.draw_last_moves();
+  const std::optional<Best> best = this->best();
+  if (best && !best->played) a.draw_route(best->best, best->before.side);  // under the pieces
+  a.draw_pools();
+  a.draw_pieces();
+  if (best) draw_best(*best);
+  const ReviewLayout l = layout();
+  const ReviewView v = view();
+  a.draw_panel(l.panel, true);
   float y = l.step_text.y;
   for (const std::string& line : l.step_lines) {
-    draw_text(renderer_, assets_.text_bold, line, l.step_text.x, y, l.text_px, SDL_Color{255, 226, 140, 255});
+    draw_text(a.renderer_, a.assets_.text_bold, line, l.step_text.x, y, l.text_px, SDL_Color{255, 226, 140, 255});
     y += l.line_h;
   }
   y = l.summary_text.y;
   for (const std::string& line : l.summary_lines) {
-    draw_text(renderer_, assets_.text, line, l.summary_text.x, y, l.text_px, kIvory);
+    draw_text(a.renderer_, a.assets_.text, line, l.summary_text.x, y, l.text_px, kIvory);
     y += l.line_h;
   }
   // The graph: Light's chance as shell rising from the bottom, Dark's as shale above it,
   // one column a pixel; the half line in gold; where the board is, a bright mark.
   const Rect& g = l.graph;
-  fill_rect({g.x - 2, g.y - 2, g.w + 4, g.h + 4}, kGold);
-  fill_rect(g, kShale);
+  a.fill_rect({g.x - 2, g.y - 2, g.w + 4, g.h + 4}, kGold);
+  a.fill_rect(g, kShale);
   const int columns = v.chances ? std::max(1, static_cast<int>(g.w)) : 0;  // no chances: a bar to jump along
-  if (!v.chances && v.count > 0) fill_rect({g.x, g.y, g.w * static_cast<float>(v.at) / static_cast<float>(v.count), g.h}, kGold);
+  if (!v.chances && v.count > 0) a.fill_rect({g.x, g.y, g.w * static_cast<float>(v.at) / static_cast<float>(v.count), g.h}, kGold);
   float last = 0.5f;
   int next_step = 0;
   for (int c = 0; c < columns; ++c) {
@@ -447,54 +479,57 @@ void App::draw_review() {
     for (; next_step < upto && next_step < static_cast<int>(v.light_chance.size()); ++next_step)
       if (v.light_chance[static_cast<std::size_t>(next_step)] >= 0) last = v.light_chance[static_cast<std::size_t>(next_step)];
     const float hh = g.h * last;
-    fill_rect({g.x + static_cast<float>(c), g.y + g.h - hh, 1.0f, hh}, SDL_Color{232, 220, 196, 255});
+    a.fill_rect({g.x + static_cast<float>(c), g.y + g.h - hh, 1.0f, hh}, SDL_Color{232, 220, 196, 255});
   }
-  if (v.chances) fill_rect({g.x, g.y + g.h / 2 - 1, g.w, 2}, SDL_Color{214, 178, 94, 160});
+  if (v.chances) a.fill_rect({g.x, g.y + g.h / 2 - 1, g.w, 2}, SDL_Color{214, 178, 94, 160});
   const float mx = g.x + (v.count > 0 ? g.w * static_cast<float>(v.at) / static_cast<float>(v.count) : 0.0f);
   const float mw = std::max(3.0f, l.text_px * 0.18f);
-  fill_rect({mx - mw / 2 - 1, g.y - 4, mw + 2, g.h + 8}, kInk);
-  fill_rect({mx - mw / 2, g.y - 3, mw, g.h + 6}, kLapis);
-  for (const Button& b : l.buttons) draw_button(b);
-  draw_review_list(l, v);
+  a.fill_rect({mx - mw / 2 - 1, g.y - 4, mw + 2, g.h + 8}, kInk);
+  a.fill_rect({mx - mw / 2, g.y - 3, mw, g.h + 6}, kLapis);
+  for (const Button& b : l.buttons) a.draw_button(b);
+  draw_list(l, v);
 }
 
-void App::draw_review_list(const ReviewLayout& l, const ReviewView& v) {
+void ReviewScreen::draw_list(const ReviewLayout& l, const ReviewView& v) const {
+  App& a = app_;
   if (l.list.h < l.row_h || l.rows.empty()) return;
-  draw_panel({l.list.x, l.list.y, l.list.w, static_cast<float>(l.rows.size()) * l.row_h}, true);
+  a.draw_panel({l.list.x, l.list.y, l.list.w, static_cast<float>(l.rows.size()) * l.row_h}, true);
   const float px = l.text_px, pad = px * 0.5f;
   for (std::size_t i = 0; i < l.rows.size(); ++i) {
     const ReviewRow& row = v.rows[static_cast<std::size_t>(l.first_row) + i];
     const Rect& r = l.rows[i];
     const bool current = static_cast<int>(i) + l.first_row == v.row;
-    if (current) fill_rect({r.x + 2, r.y + 1, r.w - 4, r.h - 2}, kLapis);
-    else if ((static_cast<std::size_t>(l.first_row) + i) % 2) fill_rect({r.x + 2, r.y + 1, r.w - 4, r.h - 2}, SDL_Color{255, 240, 210, 14});
+    if (current) a.fill_rect({r.x + 2, r.y + 1, r.w - 4, r.h - 2}, kLapis);
+    else if ((static_cast<std::size_t>(l.first_row) + i) % 2) a.fill_rect({r.x + 2, r.y + 1, r.w - 4, r.h - 2}, SDL_Color{255, 240, 210, 14});
     const float ty = l.two_lines ? r.y + (r.h - 2 * l.line_h) / 2 : r.y + (r.h - px * 1.2f) / 2;
-    const BitmapFont& face = current ? assets_.text_bold : assets_.text;
-    draw_text(renderer_, face, row.text, r.x + pad * 1.9f, ty, px, kIvory);
+    const BitmapFont& face = current ? a.assets_.text_bold : a.assets_.text;
+    draw_text(a.renderer_, face, row.text, r.x + pad * 1.9f, ty, px, kIvory);
     if ((row.lucky || row.unlucky) && row.throw_len > 0) {  // the throw that was a key moment, in colour
       const float tx = r.x + pad * 1.9f + face.measure(row.text.substr(0, row.throw_from), px);
       const std::string t = row.text.substr(row.throw_from, row.throw_len);
       const SDL_Color c = row.lucky ? SDL_Color{150, 190, 255, 255} : SDL_Color{240, 120, 96, 255};
-      fill_rect({tx - 2, ty, face.measure(t, px) + 4, px * 1.25f}, current ? kLapis : kShale);
-      draw_text(renderer_, face, t, tx, ty, px, c);
+      a.fill_rect({tx - 2, ty, face.measure(t, px) + 4, px * 1.25f}, current ? kLapis : kShale);
+      draw_text(a.renderer_, face, t, tx, ty, px, c);
     }
     static constexpr SDL_Color kTones[] = {kIvory, {150, 206, 130, 255}, kIvory, {236, 176, 84, 255}, {236, 110, 84, 255}};
     const float gy = l.two_lines ? ty + l.line_h : ty;
     if (!row.grade.empty())
-      draw_text(renderer_, assets_.text_bold, row.grade, r.x + r.w - pad, gy, px, kTones[std::clamp(row.tone, 0, 4)], Align::kRight);
-    if (!row.key.empty()) fill_rect({r.x + 4, r.y + 4, std::max(5.0f, px * 0.32f), r.h - 8}, kGold);  // a key moment
+      draw_text(a.renderer_, a.assets_.text_bold, row.grade, r.x + r.w - pad, gy, px, kTones[std::clamp(row.tone, 0, 4)], Align::kRight);
+    if (!row.key.empty()) a.fill_rect({r.x + 4, r.y + 4, std::max(5.0f, px * 0.32f), r.h - 8}, kGold);  // a key moment
   }
   // More above or below: a gold edge says the list scrolls.
-  if (l.first_row > 0) fill_rect({l.list.x + 2, l.list.y, l.list.w - 4, 3}, kGold);
+  if (l.first_row > 0) a.fill_rect({l.list.x + 2, l.list.y, l.list.w - 4, 3}, kGold);
   if (l.first_row + static_cast<int>(l.rows.size()) < static_cast<int>(v.rows.size()))
-    fill_rect({l.list.x + 2, l.rows.back().y + l.row_h - 3, l.list.w - 4, 3}, kGold);
+    a.fill_rect({l.list.x + 2, l.rows.back().y + l.row_h - 3, l.list.w - 4, 3}, kGold);
 }
 
-std::string App::review_json() const {
-  const float k = 1.0f / pixel_ratio();
-  const ReviewLayout l = review_screen();
-  const ReviewView v = review_view();
-  const Review* rv = review_ && review_->reviewer ? &review_->reviewer->review() : nullptr;
+void ReviewScreen::json(std::string& out) const { out += ",\"review\":" + review_json(); }
+
+std::string ReviewScreen::review_json() const {
+  const float k = 1.0f / app_.pixel_ratio();
+  const ReviewLayout l = layout();
+  const ReviewView v = view();
+  const Review* rv = session_ && session_->reviewer ? &session_->reviewer->review() : nullptr;
   std::ostringstream out;
   out << "{\"at\":" << v.at << ",\"count\":" << v.count << ",\"step\":\"" << json_escape(v.step) << "\",\"summary\":\""
       << json_escape(v.summary) << "\",\"complete\":" << (rv && rv->complete ? "true" : "false") << ",\"graph\":{\"x\":"
@@ -510,8 +545,8 @@ std::string App::review_json() const {
         << json_escape(row.grade) << "\",\"key\":\"" << json_escape(row.key) << "\",\"x\":" << r.x * k << ",\"y\":" << r.y * k << ",\"w\":" << r.w * k << ",\"h\":" << r.h * k << "}";
   }
   out << "],\"best\":";
-  if (const auto b = review_best())
-    out << "{\"move\":\"" << json_escape(action_notation(review_->rules, b->before, b->best)) << "\",\"played\":"
+  if (const auto b = best())
+    out << "{\"move\":\"" << json_escape(action_notation(session_->rules, b->before, b->best)) << "\",\"played\":"
         << (b->played ? "true" : "false") << "}";
   else
     out << "null";

@@ -1,4 +1,4 @@
-// Reviewing a game on screen (pure layout, unit-tested; drawn by sdl_review.cpp): a panel
+// Reviewing a game on screen (pure layout, unit-tested; drawn by sdl_review.cpp beside it): a panel
 // across the top — where the game stands and what the last step was (the throw and its
 // luck, or the move with its grade and the best move), each side's accuracy, a graph of
 // Light's winning chance over the whole game that a tap jumps along, and the buttons to

@@ -1,4 +1,4 @@
-#include "ui/review_screen.hpp"
+#include "ui/screens/review/review_screen.hpp"
 
 #include <algorithm>
 #include <cmath>
