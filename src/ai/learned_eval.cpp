@@ -440,7 +440,10 @@ double portable_exp(double x) {
   constexpr double kInvLn2 = 1.44269504088896338700e+00;
   constexpr double kLn2Hi = 6.93147180369123816490e-01;
   constexpr double kLn2Lo = 1.90821492927058770002e-10;
-  const double k = std::floor(x * kInvLn2 + 0.5);
+  // floor() without the library call (|y| < 2^31, so the conversion is exact).
+  const double y = x * kInvLn2 + 0.5;
+  double k = static_cast<double>(static_cast<std::int64_t>(y));
+  if (k > y) k -= 1;
   const double hi = k * kLn2Hi;
   const double lo = k * kLn2Lo;
   const double t = x - hi;
@@ -456,7 +459,11 @@ double portable_exp(double x) {
     const double term = rs * kInv[n];
     s = 1.0 + term;
   }
-  return std::ldexp(s, static_cast<int>(k));
+  // s * 2^k: multiplying by a power of two built from its bits rounds exactly as ldexp
+  // does while 2^k is a normal number.
+  const int ki = static_cast<int>(k);
+  if (ki < -1000 || ki > 1000) return std::ldexp(s, ki);
+  return s * std::bit_cast<double>(static_cast<std::uint64_t>(ki + 1023) << 52);
 }
 
 double portable_sigmoid(double x) {
@@ -483,20 +490,9 @@ LearnedEval::LearnedEval(const RuleSet& r, NetParams params) : rules_(r), encodi
   w2t_.resize(acc * hid);
   for (std::size_t j = 0; j < hid; ++j)
     for (std::size_t h = 0; h < acc; ++h) w2t_[h * hid + j] = static_cast<double>(params_.w2[j * acc + h]);
-  // The shipped networks' widths (data/nets: hidden 16, accumulators 14 to 32) get a
-  // forward pass of their own, which the compiler unrolls and vectorises (docs/ai.md,
-  // *Speed*); the integer sums and the exact double sums give the same output bits
-  // whichever pass computes them.
-  forward_ = &LearnedEval::forward<0, 0>;
-  if (params_.hidden == 16) {
-    switch (params_.accumulator) {
-      case 14: forward_ = &LearnedEval::forward<14, 16>; break;
-      case 20: forward_ = &LearnedEval::forward<20, 16>; break;
-      case 24: forward_ = &LearnedEval::forward<24, 16>; break;
-      case 32: forward_ = &LearnedEval::forward<32, 16>; break;
-      default: break;
-    }
-  }
+  // Every shipped network's numbers fit the 32-bit lanes of the fast pass (the same output
+  // bits, docs/ai.md *Speed*); any other keeps the reference pass.
+  kernel_ok_ = kernel_.build(params_);
 }
 
 std::shared_ptr<const LearnedEval> LearnedEval::make(const RuleSet& r, NetParams params, std::string* error) {
@@ -550,12 +546,15 @@ std::int64_t LearnedEval::output(const SolverPosition& p) const {
   return output(values.data());
 }
 
-std::int64_t LearnedEval::output(const std::uint8_t* values) const { return (this->*forward_)(values); }
+std::int64_t LearnedEval::output(const std::uint8_t* values) const {
+  return kernel_ok_ ? kernel_.output(values) : forward(values);
+}
 
-template <int Acc, int Hid>
+std::int64_t LearnedEval::reference_output(const std::uint8_t* values) const { return forward(values); }
+
 std::int64_t LearnedEval::forward(const std::uint8_t* values) const {
-  const int acc_n = Acc > 0 ? Acc : params_.accumulator, hid_n = Hid > 0 ? Hid : params_.hidden;
-  std::array<std::int32_t, (Acc > 0 ? Acc : kNetMaxAccumulator)> acc;
+  const int acc_n = params_.accumulator, hid_n = params_.hidden;
+  std::array<std::int32_t, kNetMaxAccumulator> acc;
   for (int h = 0; h < acc_n; ++h) acc[static_cast<unsigned>(h)] = params_.bias1[static_cast<unsigned>(h)];
   const std::int16_t* lut = params_.lut.data();
   for (std::size_t t = 0; t < params_.tuples.size(); ++t) {
@@ -568,13 +567,11 @@ std::int64_t LearnedEval::forward(const std::uint8_t* values) const {
   }
   // The hidden layer: |w2| < 2^31 and activations <= 2^12, so with at most 64 terms
   // every partial sum stays below 2^49: exact in doubles.
-  std::array<double, (Hid > 0 ? Hid : kNetMaxHidden)> z;
+  std::array<double, kNetMaxHidden> z;
   for (int j = 0; j < hid_n; ++j) z[static_cast<unsigned>(j)] = 0;
   for (int h = 0; h < acc_n; ++h) {
     const double a = static_cast<double>(std::clamp(acc[static_cast<unsigned>(h)], 0, kNetActScale));
-    // Skipping the clipped units pays in the general loop; with fixed widths the branch
-    // would keep the compiler from vectorising (and adding 0 changes nothing).
-    if (Acc == 0 && a == 0) continue;
+    if (a == 0) continue;  // a clipped unit adds nothing
     const double* w = w2t_.data() + static_cast<std::size_t>(h) * static_cast<std::size_t>(hid_n);
     for (int j = 0; j < hid_n; ++j) z[static_cast<unsigned>(j)] += w[j] * a;
   }

@@ -18,6 +18,7 @@
 #include <string>
 #include <vector>
 
+#include "ai/net_kernel.hpp"
 #include "perfect/solver.hpp"
 #include "core/game.hpp"
 
@@ -171,6 +172,11 @@ class LearnedEval {
   std::int64_t output(const SolverPosition& p) const;
   // The same from the encoded variables (NetEncoding::encode).
   std::int64_t output(const std::uint8_t* values) const;
+  // The reference pass (64-bit sums, no vector lanes): output() gives the same numbers
+  // however it computes them (tests/unit-learned-eval.cpp compares the two).
+  std::int64_t reference_output(const std::uint8_t* values) const;
+  // Whether output() uses the 32-bit lane pass (net_kernel.hpp).
+  bool uses_kernel() const { return kernel_ok_; }
   // Probability that the side to move wins, before its throw: strictly inside (0, 1), as
   // only the end of the game is certain (the logit is kept within +-20).
   double value(const SolverPosition& p) const;
@@ -186,11 +192,8 @@ class LearnedEval {
  private:
   LearnedEval(const RuleSet& r, NetParams params);
   double with_base(std::int64_t output, const State& s) const;
-  // The forward pass; Acc and Hid are the layers' widths when known at compile time (0:
-  // read from params_), which lets the compiler keep both layers in registers.
-  template <int Acc, int Hid>
+  // The reference forward pass.
   std::int64_t forward(const std::uint8_t* values) const;
-  using Forward = std::int64_t (LearnedEval::*)(const std::uint8_t*) const;
   RuleSet rules_;
   NetEncoding encoding_;
   NetParams params_;
@@ -200,7 +203,8 @@ class LearnedEval {
   // order, vectorised or fused), and faster than 64-bit integers.
   std::vector<double> w2t_;
   std::vector<std::array<std::uint32_t, kNetMaxTupleSize>> strides_;
-  Forward forward_ = nullptr;  // forward<> for params_'s widths
+  NetKernel kernel_;        // the fast pass, where the network's numbers fit its lanes
+  bool kernel_ok_ = false;
 };
 
 // The networks this process has been handed, one per rule set and piece count: the

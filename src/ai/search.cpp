@@ -9,6 +9,11 @@
 #include "ai/search.hpp"
 
 #include <algorithm>
+#include <cstdlib>
+#include <new>
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 #include "core/dice.hpp"
 
@@ -33,10 +38,23 @@ inline bool is_leaf(const State& s, int depth) { return depth <= 0 && s.phase !=
 Search::Search(const RuleSet& rules, const EvalWeights& weights, int tt_bits, const LearnedEval* learned)
     : rules_(rules), weights_(weights), learned_(learned) {
   if (tt_bits < 4) tt_bits = 4;
-  table_.resize(std::size_t{1} << tt_bits);
+  const std::size_t entries = std::size_t{1} << tt_bits;
+  constexpr std::size_t kPage = std::size_t{2} << 20;
+  const std::size_t bytes = (entries * sizeof(Entry) + kPage - 1) / kPage * kPage;
+  void* memory = std::aligned_alloc(kPage, bytes);
+  if (memory == nullptr) throw std::bad_alloc();
+#if defined(__linux__)
+  madvise(memory, bytes, MADV_HUGEPAGE);  // a hint: without it the table works the same
+#endif
+  table_.reset(static_cast<Entry*>(memory));
+  std::uninitialized_default_construct_n(table_.get(), entries);
   table_mask_ = (std::uint64_t{1} << tt_bits) - 1;
   stack_.resize(64);
+  eval_cache_.resize(kEvalMask + 1);
+  for (std::uint64_t i = 0; i <= kEvalMask; ++i) eval_cache_[i].key = i ^ 1;
 }
+
+void Search::FreeTable::operator()(Entry* p) const { std::free(p); }
 
 std::uint64_t Search::key_of(const State& s) const {
   // Coins (bell) never change what is legal or who wins, and the turn counter matters
@@ -70,9 +88,8 @@ double Search::leaf(const State& s, std::uint64_t key) const {
   // Leaves recur (transpositions, every iteration's move ordering): a small cache of
   // evaluations by key spares most of the work, and returns the very same values.
   EvalEntry& slot = eval_cache_[key & kEvalMask];
-  if (slot.key != key || !slot.used) {
+  if (slot.key != key) {
     slot.key = key;
-    slot.used = true;
     slot.value = static_value(s);
   }
   const double e = slot.value;
@@ -98,6 +115,12 @@ void Search::store(std::uint64_t key, int depth, double v, Bound b, int move) {
 std::uint64_t Search::prefetched_key(const State& s) const {
   const std::uint64_t key = key_of(s);
   __builtin_prefetch(&table_[key & table_mask_]);
+  return key;
+}
+
+std::uint64_t Search::prefetched_leaf_key(const State& s) const {
+  const std::uint64_t key = key_of(s);
+  __builtin_prefetch(&eval_cache_[key & kEvalMask]);
   return key;
 }
 
@@ -173,14 +196,15 @@ void Search::prefetch_children(Frame& f) const {
   // Most of a deep search's time went waiting for table entries: ask for the children's
   // entries now, so they arrive while the first children are searched. Only children
   // that advance() will look up (not finished games, not leaves) are worth it; at a
-  // decision two or more deep, order_moves() has already asked.
-  if (f.kind != Kind::Chance && (f.depth >= 2 || f.s.phase == Phase::Move)) return;
+  // decision two or more deep, order_moves() has already asked. A leaf's evaluation is
+  // looked up in its cache: ask for that slot (most leaves are a move one decision deep).
+  if (f.kind != Kind::Chance && f.depth >= 2) return;
   for (int k = 0; k < f.n; ++k) {
     State c = f.s;
     const int child_depth = make_child(f, k, c);
     f.child_keys[static_cast<unsigned>(k)] = 0;
-    if (is_over(c) || is_leaf(c, child_depth)) continue;
-    f.child_keys[static_cast<unsigned>(k)] = prefetched_key(c);
+    if (is_over(c)) continue;
+    f.child_keys[static_cast<unsigned>(k)] = is_leaf(c, child_depth) ? prefetched_leaf_key(c) : prefetched_key(c);
   }
   f.has_child_keys = true;
 }
@@ -294,7 +318,8 @@ void Search::advance() {
   if (is_over(c)) {
     v = terminal_light(c);
   } else if (is_leaf(c, child_depth)) {
-    v = leaf(c);
+    const std::uint64_t known = f.has_child_keys ? f.child_keys[index] : 0;
+    v = leaf(c, known != 0 ? known : key_of(c));
   } else {
     if (child_depth < 1) child_depth = 1;  // a throw is always played out
     const std::uint64_t known = f.has_child_keys ? f.child_keys[index] : 0;

@@ -15,6 +15,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "ai/eval.hpp"
@@ -84,6 +85,8 @@ class Search {
   std::uint64_t key_of(const State& s) const;
   // key_of(s), after asking the memory for its table entry (which will be looked up soon).
   std::uint64_t prefetched_key(const State& s) const;
+  // key_of(s) of a leaf, after asking the memory for its evaluation's cache slot.
+  std::uint64_t prefetched_leaf_key(const State& s) const;
   double static_value(const State& s) const;  // s.side's view, either evaluation
   double leaf(const State& s) const;  // light's view
   double leaf(const State& s, std::uint64_t key) const;  // key = key_of(s)
@@ -110,15 +113,21 @@ class Search {
   const RuleSet& rules_;
   const EvalWeights& weights_;
   const LearnedEval* learned_ = nullptr;
-  std::vector<Entry> table_;
+  // The transposition table, on 2 MiB pages where the system offers them: most of a
+  // deep search's time went waiting for its entries' pages to be found (docs/ai.md).
+  struct FreeTable {
+    void operator()(Entry* p) const;
+  };
+  std::unique_ptr<Entry[], FreeTable> table_;
   std::uint64_t table_mask_ = 0;
+  // A leaf's evaluation by key. Slot i starts with key i ^ 1, which no key looked up there
+  // can equal (its low bits are i), so no flag is needed: 16 bytes a slot.
   struct EvalEntry {
     std::uint64_t key = 0;
     double value = 0;
-    bool used = false;
   };
-  static constexpr std::uint64_t kEvalMask = (1u << 14) - 1;
-  mutable std::vector<EvalEntry> eval_cache_ = std::vector<EvalEntry>(kEvalMask + 1);
+  static constexpr std::uint64_t kEvalMask = (1u << 16) - 1;
+  mutable std::vector<EvalEntry> eval_cache_;
   std::uint32_t generation_ = 0;
 
   std::vector<Frame> stack_;
