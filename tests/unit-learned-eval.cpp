@@ -459,52 +459,62 @@ TEST_CASE("learned: fixed outputs of a fixed network (the same in the native and
   CHECK(net->evaluate(s) == 1.0);
 }
 
-TEST_CASE("learned: the shipped networks' widths have passes of their own, with the general pass's outputs") {
-  // data/nets: hidden 16, accumulators 14, 20, 24, 32. Each such network against the same
-  // network with one more accumulator unit that is always clipped to 0 (bias -1, no
-  // entries; a weight into the hidden layer that would show if it were not): that width
-  // has no pass of its own, so the general one computes it, and the outputs must agree
-  // bit for bit, or the searches would choose other moves (and shards played before and
-  // after a change would not add up).
+TEST_CASE("learned: the 32-bit lane pass gives the reference pass's outputs, bit for bit") {
+  // data/nets: hidden 16, accumulators 14, 20, 24, 32; the fast pass (net_kernel.hpp)
+  // splits each hidden weight in two halves and sums them in 32-bit lanes. Its outputs
+  // must be the reference pass's exactly, or the searches would choose other moves (and
+  // shards played before and after a change would not add up).
   const NetEncoding enc(finkel());
-  for (int acc : {14, 20, 24, 32}) {
-    CAPTURE(acc);
-    const NetParams fast = fixed_params(acc, 16);
-    NetParams general = fast;
-    const auto width = static_cast<std::size_t>(acc);
-    general.accumulator = acc + 1;
-    general.lut.clear();
-    for (std::size_t i = 0; i < fast.lut.size(); ++i) {
-      general.lut.push_back(fast.lut[i]);
-      if (i % width == width - 1) general.lut.push_back(0);
-    }
-    general.bias1.push_back(-1);
-    general.w2.clear();
-    for (std::size_t j = 0; j < 16; ++j) {
-      for (std::size_t h = 0; h < width; ++h) general.w2.push_back(fast.w2[j * width + h]);
-      general.w2.push_back(77777);
-    }
-    std::string error;
-    const auto a = LearnedEval::make(finkel(), fast, &error);
-    REQUIRE_MESSAGE(a != nullptr, error);
-    const auto b = LearnedEval::make(finkel(), general, &error);
-    REQUIRE_MESSAGE(b != nullptr, error);
+  auto agree = [&](const LearnedEval& net, int inputs) {
     std::uint64_t seed = 99;
-    constexpr int kInputs = 2000;
     int differ = 0;
     std::set<std::int64_t> seen;
-    for (int k = 0; k < kInputs; ++k) {
+    for (int k = 0; k < inputs; ++k) {
       std::array<std::uint8_t, kNetMaxVariables> values{};
-      for (int v = 0; v < enc.variables(); ++v)
+      const NetEncoding& e = net.encoding();
+      for (int v = 0; v < e.variables(); ++v)
         values[static_cast<unsigned>(v)] =
-            static_cast<std::uint8_t>(splitmix64(seed) % static_cast<std::uint64_t>(enc.cardinality(v)));
-      const std::int64_t out = a->output(values.data());
-      differ += out != b->output(values.data());
+            static_cast<std::uint8_t>(splitmix64(seed) % static_cast<std::uint64_t>(e.cardinality(v)));
+      const std::int64_t out = net.output(values.data());
+      differ += out != net.reference_output(values.data());
       seen.insert(out);
     }
     CHECK(differ == 0);
-    CHECK(seen.size() > static_cast<std::size_t>(kInputs) / 2);  // the inputs did reach the output
+    CHECK(seen.size() > static_cast<std::size_t>(inputs) / 2);  // the inputs did reach the output
+  };
+  for (int acc : {14, 20, 24, 32}) {
+    CAPTURE(acc);
+    std::string error;
+    const auto net = LearnedEval::make(finkel(), fixed_params(acc, 16), &error);
+    REQUIRE_MESSAGE(net != nullptr, error);
+    CHECK(net->uses_kernel());
+    agree(*net, 2000);
   }
+  // A weight too large for the halves' 16 bits: the reference pass, the same numbers.
+  NetParams big = fixed_params(32, 16);
+  big.w2[5] = 1 << 30;
+  std::string error;
+  const auto net = LearnedEval::make(finkel(), big, &error);
+  REQUIRE_MESSAGE(net != nullptr, error);
+  CHECK_FALSE(net->uses_kernel());
+  // Every shipped network takes the fast pass, with the reference pass's outputs.
+  int shipped = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(std::filesystem::path(UR_SOURCE_DIR) / "data" / "nets")) {
+    if (entry.path().extension() != ".urn") continue;
+    std::string spec = entry.path().stem().string();  // "finkel-7" names finkel:7
+    CAPTURE(spec);
+    spec[spec.rfind('-')] = ':';
+    const std::optional<RuleSet> r = parse_rules_notation(spec, &error);
+    REQUIRE_MESSAGE(r.has_value(), error);
+    std::ifstream f(entry.path(), std::ios::binary);
+    const std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
+    const auto file = LearnedEval::parse(*r, bytes.data(), bytes.size(), &error);
+    REQUIRE_MESSAGE(file != nullptr, error);
+    CHECK(file->uses_kernel());
+    agree(*file, 3000);
+    ++shipped;
+  }
+  CHECK(shipped >= 6);
 }
 
 // The solved 2-piece game and a tiny network trained on every position's exact value

@@ -11,8 +11,11 @@
 #include <algorithm>
 #include <cstdlib>
 #include <new>
-#if defined(__linux__)
+#if defined(__linux__) && !defined(__EMSCRIPTEN__)
 #include <sys/mman.h>
+#define UR_HUGE_PAGES 1
+#else
+#define UR_HUGE_PAGES 0
 #endif
 
 #include "core/dice.hpp"
@@ -29,6 +32,18 @@ inline bool uses_depth(const Action& a) {
   return a.kind != ActionKind::Throw && a.kind != ActionKind::PayToEnter;
 }
 
+// Asks the memory for the cache line at p, which will be read soon. WebAssembly has no
+// prefetch (clang drops __builtin_prefetch there): a load whose value nothing waits for
+// does the same, the processor going on while it arrives, so the misses of a node's
+// children overlap instead of coming one after another.
+inline void fetch_early(const void* p) {
+#if defined(__wasm__)
+  (void)*static_cast<const volatile std::uint8_t*>(p);
+#else
+  __builtin_prefetch(p);
+#endif
+}
+
 // A position the search evaluates instead of expanding: no decisions left and not in the
 // middle of playing a throw.
 inline bool is_leaf(const State& s, int depth) { return depth <= 0 && s.phase != Phase::Move; }
@@ -39,22 +54,32 @@ Search::Search(const RuleSet& rules, const EvalWeights& weights, int tt_bits, co
     : rules_(rules), weights_(weights), learned_(learned) {
   if (tt_bits < 4) tt_bits = 4;
   const std::size_t entries = std::size_t{1} << tt_bits;
-  constexpr std::size_t kPage = std::size_t{2} << 20;
-  const std::size_t bytes = (entries * sizeof(Entry) + kPage - 1) / kPage * kPage;
-  void* memory = std::aligned_alloc(kPage, bytes);
+#if UR_HUGE_PAGES
+  constexpr std::size_t kHuge = std::size_t{2} << 20;
+  const bool huge = entries * sizeof(Entry) >= kHuge;  // the smaller levels' tables: plain pages
+  const std::size_t page = huge ? kHuge : 64;
+  const std::size_t bytes = (entries * sizeof(Entry) + page - 1) / page * page;
+  void* memory = std::aligned_alloc(page, bytes);
   if (memory == nullptr) throw std::bad_alloc();
-#if defined(__linux__)
-  madvise(memory, bytes, MADV_HUGEPAGE);  // a hint: without it the table works the same
-#endif
+  if (huge) madvise(memory, bytes, MADV_HUGEPAGE);  // a hint: without it the table works the same
   table_.reset(static_cast<Entry*>(memory));
   std::uninitialized_default_construct_n(table_.get(), entries);
+#else
+  table_.reset(new Entry[entries]);
+#endif
   table_mask_ = (std::uint64_t{1} << tt_bits) - 1;
   stack_.resize(64);
   eval_cache_.resize(kEvalMask + 1);
   for (std::uint64_t i = 0; i <= kEvalMask; ++i) eval_cache_[i].key = i ^ 1;
 }
 
-void Search::FreeTable::operator()(Entry* p) const { std::free(p); }
+void Search::FreeTable::operator()(Entry* p) const {
+#if UR_HUGE_PAGES
+  std::free(p);
+#else
+  delete[] p;
+#endif
+}
 
 std::uint64_t Search::key_of(const State& s) const {
   // Coins (bell) never change what is legal or who wins, and the turn counter matters
@@ -114,13 +139,13 @@ void Search::store(std::uint64_t key, int depth, double v, Bound b, int move) {
 
 std::uint64_t Search::prefetched_key(const State& s) const {
   const std::uint64_t key = key_of(s);
-  __builtin_prefetch(&table_[key & table_mask_]);
+  fetch_early(&table_[key & table_mask_]);
   return key;
 }
 
 std::uint64_t Search::prefetched_leaf_key(const State& s) const {
   const std::uint64_t key = key_of(s);
-  __builtin_prefetch(&eval_cache_[key & kEvalMask]);
+  fetch_early(&eval_cache_[key & kEvalMask]);
   return key;
 }
 
