@@ -463,7 +463,11 @@ double portable_exp(double x) {
   // does while 2^k is a normal number.
   const int ki = static_cast<int>(k);
   if (ki < -1000 || ki > 1000) return std::ldexp(s, ki);
-  return s * std::bit_cast<double>(static_cast<std::uint64_t>(ki + 1023) << 52);
+  // (memcpy, not std::bit_cast: Debian's Emscripten 3.1.6 ships a libc++ without it.)
+  const std::uint64_t bits = static_cast<std::uint64_t>(ki + 1023) << 52;
+  double scale = 0;
+  std::memcpy(&scale, &bits, sizeof scale);
+  return s * scale;
 }
 
 double portable_sigmoid(double x) {
