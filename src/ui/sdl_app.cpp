@@ -12,6 +12,7 @@
 #include "core/position.hpp"
 #include "core/record.hpp"
 #include "ui/describe.hpp"
+#include "ui/screens/game/sdl_game.hpp"
 #include "ui/screens/review/sdl_review.hpp"
 #include "ui/sdl_palette.hpp"
 
@@ -85,8 +86,6 @@ std::string App::start_game(const std::string& rules, const std::array<std::stri
     close_overlay();
     tour_ = Tour{};  // a new game is not guided unless its starter says so
     tour_running_ = false;
-    offered_.clear();
-    cursor_ = -1;
     game_table_ = tables_.get(*r);  // asks for its header: hints and perfect play need it
     hint_known_ = false;
     hint_best_ = -1;
@@ -339,20 +338,11 @@ void App::press_button(int id) {
     case kLanguage: next_language_pressed(); return;
     case kOpenSettings: stack_.push(ScreenKind::Settings, make_screen(ScreenKind::Settings)); return;
     case kHowToPlay: open_overlay(OverlayKind::HowTo); return;
-    case kThrowButton:
-      // A live game's throw before a move is a decision sent to the friend (the dice come later).
-      if (remote_.live.game() && screen() == ScreenKind::Game && game_.state().phase == Phase::StartTurn) {
-        take(Action::special(ActionKind::Throw));
-        return;
-      }
-      game_.throw_dice(now_);
-      return;
     case kMenuButton: ask_to_leave(); return;
     case kLeaveGame:
       close_overlay();
       show(ScreenKind::Menu);
       menu_.setup_page = false;  // a phone's first page, where Continue is (the dialog promised it)
-      offered_.clear();
       tour_ = Tour{};
       remote_.live.refresh_continue();  // a live game left is offered again at once (Continue online)
       return;
@@ -380,18 +370,20 @@ void App::press_button(int id) {
     record_io_button(id);
     return;
   }
-  if (id >= kChoiceBase && id < kRuleCardBase) {
-    const auto i = static_cast<std::size_t>(id - kChoiceBase);
-    // A finger first shows where a piece's alternative goes, then plays it.
-    if (touch_ && !offered_.empty() && offered_pick_ != static_cast<int>(i)) {
-      offered_pick_ = static_cast<int>(i);
-      return;
-    }
-    const std::vector<Action> list = offered_.empty() ? special_actions(game_) : offered_;
-    if (i < list.size()) take(list[i]);
-    return;
-  }
   menu_button(id);
+}
+
+GameScreen* App::game_screen() const { return dynamic_cast<GameScreen*>(stack_.find(ScreenKind::Game)); }
+
+void App::put_away_choices() {
+  if (GameScreen* g = game_screen()) g->put_away_choices();
+}
+
+bool App::common_key(SDL_Keycode k) {
+  if (sound_key(k)) return true;
+  if (k == SDLK_r) { open_overlay(OverlayKind::HowTo); return true; }
+  if (k == SDLK_l) { say_moves(); return true; }
+  return false;
 }
 
 void App::key(SDL_Keycode k, Uint16 mod) {
@@ -467,10 +459,6 @@ void App::frame_work(std::uint64_t now_ms, bool present) {
   stack_.apply();  // changes asked for outside an event (start_game from the command line, ...)
   update_layout();
   stack_.update(now_ms);
-  if (game_.stage() != Stage::ChooseAction && game_.stage() != Stage::AwaitThrow) {
-    offered_.clear();
-    cursor_ = -1;
-  }
   update_tables();
   remote_.name.follow();
   // Only draw when something changes: input, a rolling die or sliding piece every frame,

@@ -43,6 +43,8 @@ namespace ur {
 // The local date and time, "2026-11-25 09:05" (a game kept, a record exported).
 std::string local_time_text();
 
+class GameScreen;
+
 class App {
  public:
   // tables_from_site: perfect-play tables come from a site that lists them in
@@ -197,11 +199,15 @@ class App {
   friend class NamePrompt;
   // A left press on one of these buttons pressed it (true), else nothing.
   bool click_button(const std::vector<Button>& buttons, const SDL_Event& e);
-  void game_key(SDL_Keycode k, Uint16 mod);
-  void game_click(float x, float y);
-  void game_update(std::uint64_t now_ms);
   bool dialog_key(SDL_Keycode k);
   void dialog_json(std::ostringstream& out) const;
+  // The game screen on the stack (none: no game shown), and its choosing put away (a move
+  // came from elsewhere, the game is left).
+  GameScreen* game_screen() const;
+  void put_away_choices();
+  // The keys every screen with a game on it shares: sound (S, -, +), R (How to play), L
+  // (the moves said aloud). True: the key was one of them.
+  bool common_key(SDL_Keycode k);
   // F1, ? (Shift+/): the help over whichever screen is shown.
   static bool is_help_key(SDL_Keycode k, Uint16 mod) {
     return k == SDLK_F1 || k == SDLK_QUESTION || (k == SDLK_SLASH && (mod & KMOD_SHIFT));
@@ -211,11 +217,8 @@ class App {
   void update_layout();
   void key(SDL_Keycode k, Uint16 mod);
   void press_button(int id);
-  void pick_square(std::optional<BoardSquare> sq, bool pool);
-  void take(const Action& a);
   void start_from_menu();
   std::vector<Button> current_buttons() const;
-  std::optional<Action> cursor_action() const;
   void follow_menu_levels(bool perfect, bool oracle);
   void queen_without_network();
   std::vector<AgentInfo> menu_levels() const { return computer_levels(menu_perfect_, menu_oracle_); }
@@ -251,9 +254,6 @@ class App {
   void draw_tour();
   void start_guided_game();
   void follow_tour();
-  void draw_game();
-  void draw_status(const GameControls& g);
-  void draw_pieces(std::optional<Action> preview = std::nullopt);
   // The game kept between visits (sdl_keep.cpp): saved after every step, continued from
   // the start screen, forgotten when it ends.
   void keep_game();
@@ -293,34 +293,23 @@ class App {
   bool record_io_event(const SDL_Event& e);
   void export_review();
   void show_record_notice(const NoticeWords& words, std::vector<std::pair<int, std::string>> buttons = {});
-  // A piece's alternatives on the board (sdl_offered.cpp): the one shown, the stack
-  // slot an action moves from, a tap on the board among them, the path a move takes,
-  // a stack drawn with its moving part lifted, and their state for the tests.
-  std::optional<Action> shown_alternative(const std::vector<Button>& buttons) const;
+  // The board view (shell/sdl_board.cpp), shared by the game, the review and How to
+  // play: the pools and pieces (a stack drawn with its moving part lifted, the stack slot
+  // an action moves from), the way a move goes, the bold frame around a landing square
+  // and a small lapis tag ("best") over a point, a line of text centred in a box, and
+  // where a person taps for an action (the piece's square, or the pool for entering).
+  void draw_pools();
+  void draw_pieces(std::optional<Action> preview = std::nullopt);
   int stack_slot_moving(const State& st, const Action& a) const;
-  bool offered_click(std::optional<BoardSquare> sq, bool pool);
+  void draw_stack(const Stack& stack, int height, SDL_FPoint centre, float size, int lift);
   void draw_route(const Action& a, std::optional<Side> side = std::nullopt);
-  // The bold frame around a landing square, and a small lapis tag ("best") over a point.
   void draw_landing_frame(SDL_FPoint centre, float pulse);
   void draw_tag(SDL_FPoint over, const std::string& text);
-  void draw_stack(const Stack& stack, int height, SDL_FPoint centre, float size, int lift);
-  std::string offered_json() const;
-  void draw_pools();
-  void draw_dice(const GameControls& g);
-  void draw_highlights(const GameControls& g);
+  void draw_message(const std::string& text, const Rect& box, float px, const BitmapFont& font, SDL_Color colour);
+  std::optional<SDL_FPoint> action_source(const Action& a) const;
   // Each side's last move on the board (sdl_marks.cpp).
   void draw_last_moves();
   void draw_frame(const Rect& r, float thickness, SDL_Color c);
-  void draw_hint_bar(const Rect& r);
-  // A line of text centred in the dice row's message box (sdl_app.cpp).
-  void draw_message(const std::string& text, const Rect& box, float px, const BitmapFont& font, SDL_Color colour);
-  void draw_best_tag();
-  std::optional<Action> hinted_best() const;
-  // Where a person taps for an action: the piece's square, or the pool for entering.
-  std::optional<SDL_FPoint> action_source(const Action& a) const;
-  void draw_game_notice();
-  void draw_result();
-  std::vector<Button> game_buttons() const;
   // The notice and the question before leaving a game (sdl_dialog.cpp): the layout with
   // its wrapped body lines, drawing, and leaving the game by Menu, Esc or M.
   DialogLayout dialog(std::vector<std::string>* lines = nullptr, std::string* title = nullptr) const;
@@ -380,11 +369,8 @@ class App {
   Narration narration_;
   std::function<void(const std::string&)> narrator_;
   float reserve_ = 0;  // the band the layout keeps free at the top (the tour's panel)
-  int offered_pick_ = -1;  // the alternative a finger tapped once (shown, not yet played)
   DragScroll press_;  // a press on the start screen's gallery: a tap or a drag
   Controller game_;
-  std::vector<Action> offered_;   // alternatives for the piece the person picked
-  int cursor_ = -1;               // keyboard cursor over the person's choices
   float mouse_x_ = -1, mouse_y_ = -1;
   // Perfect-play tables: the library of every table asked for, the current game's, and
   // whether the menu's rule set has one (then "perfect play" is offered).

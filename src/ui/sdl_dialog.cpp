@@ -36,7 +36,7 @@ bool App::game_in_progress() const {
 }
 
 void App::ask_to_leave() {
-  offered_.clear();
+  put_away_choices();
   if (!game_in_progress()) {
     show(ScreenKind::Menu);
     return;

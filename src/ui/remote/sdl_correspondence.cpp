@@ -94,9 +94,7 @@ void LinkPlay::start() {
 
 bool LinkPlay::take(const Action& a) {
   if (!game_ || app_.screen() != ScreenKind::Game) return false;
-  app_.offered_.clear();
-  app_.offered_pick_ = -1;
-  app_.cursor_ = -1;
+  app_.put_away_choices();
   if (!game_->my_turn()) {
     show_panel();
     return true;

@@ -184,9 +184,7 @@ void LivePlay::continue_kept() {
 
 bool LivePlay::take(const Action& a) {
   if (!game_ || app_.screen() != ScreenKind::Game) return false;
-  app_.offered_.clear();
-  app_.offered_pick_ = -1;
-  app_.cursor_ = -1;
+  app_.put_away_choices();
   if (!game_->my_turn()) {
     app_.show_game_notice(game_->status());
     return true;

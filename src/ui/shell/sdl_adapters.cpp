@@ -4,6 +4,7 @@
 // make_screen and make_overlay, a switch the compiler checks for a forgotten kind.
 #include <sstream>
 
+#include "ui/screens/game/sdl_game.hpp"
 #include "ui/screens/help/sdl_help.hpp"
 #include "ui/screens/howto/sdl_howto.hpp"
 #include "ui/screens/records/sdl_records.hpp"
@@ -33,34 +34,6 @@ class MenuScreen final : public Screen {
   }
   bool wheel(const SDL_Event& e) override {
     app_.menu_pointer(e);
-    return true;
-  }
-
- private:
-  App& app_;
-};
-
-// A game on the board, and its result once it is over.
-class GameScreen final : public Screen {
- public:
-  explicit GameScreen(App& app) : app_(app) {}
-  const char* name() const override {
-    return app_.game_.stage() == Stage::Over && app_.now_ >= app_.game_.finished_at() + 900 ? "result" : "game";
-  }
-  void update(std::uint64_t now_ms) override { app_.game_update(now_ms); }
-  std::vector<Button> buttons() const override { return app_.game_buttons(); }
-  void draw() const override {
-    app_.draw_table();
-    app_.draw_game();
-    if (app_.tour_.active()) app_.draw_tour();
-  }
-  bool key(std::int32_t k, std::uint16_t mod) override {
-    app_.game_key(k, mod);
-    return true;
-  }
-  bool pointer(const SDL_Event& e) override {
-    if (e.type != SDL_MOUSEBUTTONDOWN || e.button.button != SDL_BUTTON_LEFT) return true;
-    if (!app_.click_button(buttons(), e)) app_.game_click(app_.mouse_x_, app_.mouse_y_);
     return true;
   }
 

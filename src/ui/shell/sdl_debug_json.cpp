@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "ui/describe.hpp"
+#include "ui/screens/game/sdl_game.hpp"
 #include "ui/sdl_app.hpp"
 #include "ui/sdl_palette.hpp"
 
@@ -67,8 +68,8 @@ std::string App::debug_json() const {
     out << ",\"rules\":\"" << game_.rules().name << "\",\"side\":\"" << side_name(game_.state().side) << "\""
         << ",\"human\":" << (game_.is_human(game_.state().side) ? "true" : "false")
         << ",\"turns\":" << game_.turns_played() << ",\"message\":\"" << json_escape(game_.message()) << "\""
-        << ",\"status\":\"" << json_escape(status_line(game_)) << "\",\"selected\":" << cursor_
-        << ",\"tour\":" << (tour_.active() ? static_cast<int>(tour_.step()) : -1) << ",\"offered\":" << offered_json()
+        << ",\"status\":\"" << json_escape(status_line(game_)) << "\",\"selected\":" << (game_screen() ? game_screen()->cursor() : -1)
+        << ",\"tour\":" << (tour_.active() ? static_cast<int>(tour_.step()) : -1) << ",\"offered\":" << (game_screen() ? game_screen()->offered_json() : R"({"count":0,"shown":-1,"fromBoard":false})")
         << ",\"position\":\"" << json_escape(to_position(game_.rules(), game_.state())) << "\",\"throws\":"
         << std::count_if(game_.history().begin(), game_.history().end(), [](const HistoryItem& h) { return h.chance; })
         << ",\"outcome\":" << (game_.dice_shown() ? game_.shown_outcome() : -1);

@@ -291,7 +291,7 @@ bool ReviewScreen::button(int id) {
   return true;
 }
 
-bool ReviewScreen::key(std::int32_t k, std::uint16_t mod) {
+bool ReviewScreen::key(std::int32_t k, std::uint16_t /*mod*/) {
   switch (k) {
     case SDLK_LEFT: step(-1); return true;
     case SDLK_RIGHT: step(+1); return true;
@@ -313,7 +313,7 @@ bool ReviewScreen::key(std::int32_t k, std::uint16_t mod) {
     }
     case SDLK_END: button(kReviewEnd); return true;
     case SDLK_ESCAPE: case SDLK_BACKSPACE: button(kReviewBack); return true;
-    default: app_.game_key(k, mod); return true;  // the game's own keys (sound, help, ...)
+    default: app_.common_key(k); return true;  // the keys every screen with a game shares (sound, ...)
   }
 }
 
