@@ -133,3 +133,24 @@ TEST_CASE("screen kinds: each has its name in the tests' JSON") {
   CHECK_FALSE(is_dialog(OverlayKind::HowTo));
   CHECK_FALSE(is_dialog(OverlayKind::None));
 }
+
+// The frames' times the browser tests read: the game's own work apart from presenting.
+#include "ui/shell/frame_times.hpp"
+
+TEST_CASE("frame times: the game's own work per frame, its percentiles, and a report that starts afresh") {
+  FrameTimes t;
+  CHECK(t.report() == "{}");
+  // 100 frames of 1..100 ms of own work, each with 5 ms of presenting on top.
+  for (int i = 1; i <= 100; ++i) CHECK(t.add(i + 5.0, 5.0) == doctest::Approx(i));
+  CHECK(t.add(3.0, 7.0) == 0.0);  // presenting longer than the frame: no negative work
+  const std::string r = t.report();
+  CHECK(r.find("\"frames\":101") != std::string::npos);
+  CHECK(r.find("\"p50\":50") != std::string::npos);
+  CHECK(r.find("\"p95\":95") != std::string::npos);
+  CHECK(r.find("\"max\":100") != std::string::npos);
+  CHECK(r.find("\"presentMax\":7") != std::string::npos);
+  CHECK(r.find("\"totalMax\":105") != std::string::npos);
+  CHECK(t.report() == "{}");  // the next report counts only frames after this one
+  CHECK(t.take_work_max() == 100.0);
+  CHECK(t.take_work_max() == 0.0);
+}

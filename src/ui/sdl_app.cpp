@@ -400,19 +400,6 @@ void App::key(SDL_Keycode k, Uint16 mod) {
   if (Screen* s = stack_.top()) s->key(k, mod);
 }
 
-// A dialog's keys: arrows or Tab move between the buttons, Enter presses one, Esc closes
-// (keeps playing).
-bool App::dialog_key(SDL_Keycode k) {
-  const std::vector<Button> buttons = dialog().buttons;
-  const int n = static_cast<int>(buttons.size());
-  const int focus = dialog_focus_ < 0 ? n - 1 : dialog_focus_;
-  if (k == SDLK_LEFT || k == SDLK_RIGHT || k == SDLK_TAB || k == SDLK_UP || k == SDLK_DOWN)
-    dialog_focus_ = (focus + ((k == SDLK_LEFT || k == SDLK_UP) ? n - 1 : 1)) % n;
-  else if (k == SDLK_ESCAPE) close_overlay();
-  else if (k == SDLK_RETURN || k == SDLK_SPACE || k == SDLK_KP_ENTER) press_button(buttons[static_cast<std::size_t>(focus)].id);
-  return true;
-}
-
 // ------------------------------------------------------------------ frame
 
 namespace {
@@ -425,32 +412,10 @@ void App::frame(std::uint64_t now_ms, bool present) {
   const std::uint64_t t0 = SDL_GetPerformanceCounter();
   present_ms_ = 0;
   frame_work(now_ms, present);
-  // The game's own work is the frame without SDL_RenderPresent, which hands the frame's
-  // drawing to the browser's WebGL, where a software GPU that falls behind can make the
-  // page wait (tests/browser/frames.test.mjs): both are kept, for the browser tests.
   const double total = ms_since(t0);
-  const double own = std::max(0.0, total - present_ms_);
-  work_ms_max_ = std::max(work_ms_max_, own);
-  present_ms_max_ = std::max(present_ms_max_, present_ms_);
-  total_ms_max_ = std::max(total_ms_max_, total);
-  if (work_.size() < 200000) work_.push_back(static_cast<float>(own));
-  if (own > 40 || total > 100)  // seen by the browser tests
+  if (frame_times_.add(total, present_ms_) > 40 || total > 100)  // seen by the browser tests
     SDL_Log("slow frame: %.1f ms, %.1f of them handing the drawing to the browser (screen %d, stage %d)", total,
             present_ms_, static_cast<int>(screen()), static_cast<int>(game_.stage()));
-}
-
-std::string App::frame_work_report() {
-  std::vector<float> w = work_;
-  work_.clear();
-  const double present_max = present_ms_max_, total_max = total_ms_max_;
-  present_ms_max_ = total_ms_max_ = 0;
-  if (w.empty()) return "{}";
-  std::sort(w.begin(), w.end());
-  auto at = [&](double p) { return w[std::min(w.size() - 1, static_cast<std::size_t>(p * static_cast<double>(w.size())))]; };
-  std::ostringstream out;
-  out << "{\"frames\":" << w.size() << ",\"p50\":" << at(0.5) << ",\"p95\":" << at(0.95) << ",\"max\":" << w.back()
-      << ",\"presentMax\":" << present_max << ",\"totalMax\":" << total_max << "}";
-  return out.str();
 }
 
 void App::frame_work(std::uint64_t now_ms, bool present) {

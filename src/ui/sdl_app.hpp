@@ -27,12 +27,14 @@
 #include "ui/net_library.hpp"
 #include "ui/record_io.hpp"
 #include "ui/remote/sdl_remote.hpp"
+#include "ui/screens/dialogs/sdl_dialogs.hpp"
 #include "ui/screens/records/records_screen.hpp"
 #include "ui/saved_game.hpp"
 #include "ui/screens.hpp"
 #include "ui/sdl_assets.hpp"
 #include "ui/screens/settings/settings.hpp"
 #include "ui/shell/drag_scroll.hpp"
+#include "ui/shell/frame_times.hpp"
 #include "ui/shell/screen.hpp"
 #include "ui/sound_cues.hpp"
 #include "ui/start_screen.hpp"
@@ -147,7 +149,7 @@ class App {
   void set_motion(bool system_prefers_reduced, bool forced_reduced);
   bool game_over() const { return game_.stage() == Stage::Over; }
   // Time spent per frame (update + draw) since the last report: p50, p95, max, as JSON.
-  std::string frame_work_report();
+  std::string frame_work_report() { return frame_times_.report(); }
   // What the screen shows, for tests: layout facts, the stage and the clickable things.
   std::string debug_json() const;
 
@@ -199,8 +201,6 @@ class App {
   friend class NamePrompt;
   // A left press on one of these buttons pressed it (true), else nothing.
   bool click_button(const std::vector<Button>& buttons, const SDL_Event& e);
-  bool dialog_key(SDL_Keycode k);
-  void dialog_json(std::ostringstream& out) const;
   // The game screen on the stack (none: no game shown), and its choosing put away (a move
   // came from elsewhere, the game is left).
   GameScreen* game_screen() const;
@@ -266,6 +266,8 @@ class App {
   int pending_start_ = 0;  // the button that asked (kPlay or kGuidedGame)
   void refresh_saved_continue();  // its Continue button's words again (a new language)
   void show_notice(const std::string& title, std::vector<std::string> lines);
+  void open_notice(DialogOverlay::Notice notice);  // in place of any overlay
+  DialogOverlay* dialog_overlay() const { return dynamic_cast<DialogOverlay*>(stack_.overlay()); }
   SavedGame game_to_save() const;
   // The games kept and their statistics (screens/records/sdl_records.cpp).
   void load_history();
@@ -312,8 +314,6 @@ class App {
   void draw_frame(const Rect& r, float thickness, SDL_Color c);
   // The notice and the question before leaving a game (sdl_dialog.cpp): the layout with
   // its wrapped body lines, drawing, and leaving the game by Menu, Esc or M.
-  DialogLayout dialog(std::vector<std::string>* lines = nullptr, std::string* title = nullptr) const;
-  void draw_dialog();
   void ask_to_leave();
   bool game_in_progress() const;
   void draw_button(const Button& b, bool focused = false);
@@ -341,9 +341,6 @@ class App {
   std::uint64_t seed_ = 1;
 
   ScreenStack stack_;
-  std::vector<std::string> link_problems_;  // the notice's lines
-  std::string notice_title_;
-  std::vector<std::pair<int, std::string>> notice_buttons_;  // the notice's buttons (empty: OK)
   std::optional<GameKeeper> keeper_;
   Storage keeper_storage_;               // where the game and the history are kept
   History history_;                      // the finished games (as last read or written)
@@ -351,7 +348,6 @@ class App {
   std::uint64_t game_seed_ = 0;          // the seed of the game being played
   std::size_t kept_steps_ = 0;           // the steps of the game when it was last saved
   bool keeping_ = false;                 // the game on screen is the one kept
-  int dialog_focus_ = -1;  // keyboard focus among the dialog's buttons (-1: the primary one)
   MenuState menu_;
   bool touch_ = false;     // the last press was a finger (select first, then play)
   Tour tour_;
@@ -391,10 +387,8 @@ class App {
   bool table_notice_given_ = false;
   std::string game_notice_;       // a short message over the game (fades after a while)
   std::uint64_t game_notice_at_ = 0;
-  std::vector<float> work_;        // the game's own ms per frame (frame()) since the last report
-  mutable double work_ms_max_ = 0;  // the game's longest frame's work since the last debug_json()
+  mutable FrameTimes frame_times_;  // each frame's time, apart from presenting it
   double present_ms_ = 0;           // this frame's SDL_RenderPresent
-  double present_ms_max_ = 0, total_ms_max_ = 0;  // since the last frame_work_report()
   bool dirty_ = true;            // something changed since the last drawn frame
   std::uint64_t last_draw_ = 0;
 };

@@ -124,7 +124,6 @@ void App::play_pressed(int id) {
   if (keeper_ && !menu_.continue_label.empty() && keeper_->find().game) {
     pending_start_ = id;
     open_overlay(OverlayKind::ConfirmNew);
-    dialog_focus_ = -1;  // Cancel, the last button, is the one Enter presses
     return;
   }
   if (id == kGuidedGame) start_guided_game();

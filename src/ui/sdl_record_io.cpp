@@ -23,11 +23,7 @@ std::string file_name_of(const std::string& path) {
 }  // namespace
 
 void App::show_record_notice(const NoticeWords& words, std::vector<std::pair<int, std::string>> buttons) {
-  notice_title_ = words.title;
-  link_problems_ = words.lines;
-  notice_buttons_ = std::move(buttons);
-  open_overlay(OverlayKind::Notice);
-  dialog_focus_ = -1;
+  open_notice({words.title, words.lines, std::move(buttons)});
   dirty_ = true;
 }
 

@@ -78,7 +78,6 @@ bool App::sound_button(int id) {
     case kVolumeUp: s.volume = std::min(100, s.volume / kVolumeStep * kVolumeStep + kVolumeStep); break;
     case kVolumeButton:
       open_overlay(OverlayKind::Sound);
-      dialog_focus_ = -1;
       return true;
     default: return false;
   }

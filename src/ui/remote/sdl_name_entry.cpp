@@ -35,9 +35,8 @@ void NamePrompt::ask(For purpose, std::string link, std::string from) {
   entry_.start(app_.prefs_.get ? app_.prefs_.get("name") : "",
                [&atlas](char32_t c) { return c == ' ' || atlas.metrics.find(c) != nullptr; });
   app_.open_overlay(OverlayKind::Name);
-  app_.dialog_focus_ = -1;
   app_.dirty_ = true;
-  const DialogLayout d = app_.dialog();
+  const DialogLayout d = app_.dialog_overlay()->layout();
   const float k = 1.0f / app_.pixel_ratio();
   if (text_field_.show)
     text_field_.show(d.field.x * k, d.field.y * k, d.field.w * k, d.field.h * k, entry_.text(), tr("name.title"));
@@ -121,7 +120,7 @@ bool NamePrompt::key(std::int32_t k) {
     return true;
   }
   if (k == SDLK_SPACE) return true;  // a space typed (SDL_TEXTINPUT), not a button pressed
-  if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && app_.dialog_focus_ < 0) {
+  if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && app_.dialog_overlay()->focus() < 0) {
     if (!entry_.name().empty()) done(true);
     return true;
   }
@@ -155,7 +154,7 @@ void NamePrompt::done(bool confirmed) {
 
 std::string NamePrompt::json() const {
   if (app_.overlay() != OverlayKind::Name) return "";
-  const DialogLayout d = app_.dialog();
+  const DialogLayout d = app_.dialog_overlay()->layout();
   const float k = 1.0f / app_.pixel_ratio();
   return "{\"text\":\"" + json_escape(entry_.text()) + "\",\"for\":\"" +
          (for_ == For::Host ? "host" : for_ == For::Guest ? "guest" : "settings") + "\",\"field\":{\"x\":" +

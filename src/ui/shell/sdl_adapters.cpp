@@ -4,6 +4,7 @@
 // make_screen and make_overlay, a switch the compiler checks for a forgotten kind.
 #include <sstream>
 
+#include "ui/screens/dialogs/sdl_dialogs.hpp"
 #include "ui/screens/game/sdl_game.hpp"
 #include "ui/screens/help/sdl_help.hpp"
 #include "ui/screens/howto/sdl_howto.hpp"
@@ -39,37 +40,6 @@ class MenuScreen final : public Screen {
 
  private:
   App& app_;
-};
-
-// A dialog: a notice, a question, the sound, the player's name (sdl_dialog.cpp).
-class DialogOverlay final : public Screen {
- public:
-  DialogOverlay(App& app, OverlayKind kind) : app_(app), kind_(kind) {}
-  const char* name() const override { return overlay_kind_name(kind_); }
-  std::vector<Button> buttons() const override { return app_.dialog().buttons; }
-  void draw() const override {
-    if (!app_.remote_.live.draw_qr()) app_.draw_dialog();  // a live invitation's QR code, drawn over its panel
-  }
-  bool key(std::int32_t k, std::uint16_t /*mod*/) override {
-    if (app_.remote_.name.key(k)) return true;
-    return app_.dialog_key(k);
-  }
-  bool pointer(const SDL_Event& e) override {
-    if (e.type == SDL_MOUSEBUTTONDOWN && e.button.button == SDL_BUTTON_LEFT && app_.remote_.live.qr_click()) return true;
-    app_.click_button(buttons(), e);
-    return true;
-  }
-  bool wheel(const SDL_Event& /*e*/) override { return true; }
-  bool button(int id) override { return kind_ == OverlayKind::Name && app_.remote_.name.button(id); }
-  void json(std::string& out) const override {
-    std::ostringstream o;
-    app_.dialog_json(o);
-    out += o.str();
-  }
-
- private:
-  App& app_;
-  OverlayKind kind_;
 };
 
 std::shared_ptr<Screen> App::make_screen(ScreenKind kind) {

@@ -128,8 +128,7 @@ std::string App::debug_json() const {
   }
   std::string remote;
   remote_.json(remote);
-  out << "],\"sound\":" << sound_json() << remote << ",\"workMaxMs\":" << work_ms_max_ << "}";
-  work_ms_max_ = 0;  // each report gives the longest frame since the last one
+  out << "],\"sound\":" << sound_json() << remote << ",\"workMaxMs\":" << frame_times_.take_work_max() << "}";  // since the last report
   return out.str();
 }
 

@@ -109,11 +109,9 @@ bool RecordsScreen::button(int id) {
   } else if (id == kDeleteAll) {
     a.delete_target_ = -1;
     a.open_overlay(OverlayKind::ConfirmDelete);
-    a.dialog_focus_ = -1;
   } else if (id >= kDeleteGameBase) {
     a.delete_target_ = id - kDeleteGameBase;
     a.open_overlay(OverlayKind::ConfirmDelete);
-    a.dialog_focus_ = -1;
   } else if (id == kConfirmDelete) {
     a.close_overlay();
     a.load_history();

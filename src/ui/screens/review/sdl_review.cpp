@@ -279,7 +279,7 @@ bool ReviewScreen::button(int id) {
     case kReviewPrev: step(-1); break;
     case kReviewNext: step(+1); break;
     case kReviewEnd: show(static_cast<int>(session_->steps.size())); break;
-    case kReviewTakeOver: app_.open_overlay(OverlayKind::TakeOver); app_.dialog_focus_ = -1; break;
+    case kReviewTakeOver: app_.open_overlay(OverlayKind::TakeOver); break;
     case kTakeOverComputer: take_over(true); break;
     case kTakeOverFriend: take_over(false); break;
     case kReviewBack:
