@@ -91,7 +91,7 @@ std::string App::start_game(const std::string& rules, const std::array<std::stri
     hint_best_ = -1;
     table_notice_given_ = false;
     game_notice_.clear();
-    sound_cues_.restart(game_);
+    sound_.restart(game_);
     if (players[0] == "oracle" || players[1] == "oracle") {  // a game by link, a save, or the menu
       nets_.want(*r);
       if (nets_.state(*r) == NetLibrary::State::None || nets_.state(*r) == NetLibrary::State::Failed) queen_without_network();
@@ -271,7 +271,7 @@ std::vector<Button> App::current_buttons() const {
 void App::handle_event(const SDL_Event& event) {
   const float k = pixel_ratio();
   dirty_ = true;
-  sound_gesture(event);
+  sound_.gesture(event);
   if (record_io_event(event)) {
     stack_.apply();
     return;
@@ -328,7 +328,7 @@ void App::press_button(int id) {
   // The top layer first, then the screen; what neither takes, the shell's own buttons.
   if (Screen* o = stack_.overlay(); o && o->button(id)) return;
   if (Screen* s = stack_.top(); s && s->button(id)) return;
-  if (remote_.name.button(id) || sound_button(id) || remote_.button(id)) return;
+  if (remote_.name.button(id) || sound_.button(id) || remote_.button(id)) return;
   switch (id) {
     case kPlay: play_pressed(kPlay); return;
     case kResumeSaved: close_overlay(); continue_game(); return;
@@ -380,9 +380,9 @@ void App::put_away_choices() {
 }
 
 bool App::common_key(SDL_Keycode k) {
-  if (sound_key(k)) return true;
+  if (sound_.key(k)) return true;
   if (k == SDLK_r) { open_overlay(OverlayKind::HowTo); return true; }
-  if (k == SDLK_l) { say_moves(); return true; }
+  if (k == SDLK_l) { voice_.say_moves(); return true; }
   return false;
 }
 

@@ -23,7 +23,6 @@
 #include "ui/language.hpp"
 #include "ui/history.hpp"
 #include "ui/layout.hpp"
-#include "ui/narration.hpp"
 #include "ui/net_library.hpp"
 #include "ui/record_io.hpp"
 #include "ui/remote/sdl_remote.hpp"
@@ -35,8 +34,9 @@
 #include "ui/screens/settings/settings.hpp"
 #include "ui/shell/drag_scroll.hpp"
 #include "ui/shell/frame_times.hpp"
+#include "ui/shell/sdl_game_sound.hpp"
+#include "ui/shell/sdl_game_voice.hpp"
 #include "ui/shell/screen.hpp"
-#include "ui/sound_cues.hpp"
 #include "ui/start_screen.hpp"
 #include "ui/tour.hpp"
 
@@ -91,7 +91,7 @@ class App {
   };
   void set_prefs(PrefStore prefs) { prefs_ = std::move(prefs); }
   // The screen-reader narration's voice (platform/narrate.hpp; none: not narrated).
-  void set_narrator(std::function<void(const std::string&)> say) { narrator_ = std::move(say); }
+  void set_narrator(std::function<void(const std::string&)> say) { voice_.set_narrator(std::move(say)); }
   // The page's own text field for typing a name (none: SDL's text input, the desktop).
   void set_text_field(TextFieldHooks hooks) { remote_.name.set_text_field(std::move(hooks)); }
   // The player's language (sdl_language.cpp), after set_prefs: the one remembered in the
@@ -116,15 +116,9 @@ class App {
   // The sound device (platform/sound.hpp): opened at once, or on the first click, tap
   // or key where the platform needs a gesture first (a browser); sounds played by name;
   // the switch and the volume (percent) set. The player's settings are kept in the
-  // storage of set_storage (sdl_sound_switch.cpp).
-  struct SoundOut {
-    std::function<bool()> unlock;
-    std::function<void(SoundId id, int dice)> play;
-    std::function<void(bool on, int volume)> set;
-    std::function<void()> prepare;  // called every frame: a little of the sounds' making
-    bool needs_gesture = false;
-  };
-  void set_sound(SoundOut out);
+  // storage of set_storage (shell/sdl_game_sound.hpp).
+  using SoundOut = ur::SoundOut;
+  void set_sound(SoundOut out) { sound_.set_out(std::move(out)); }
   // A record to review (pasted, dropped, picked, named on the command line); from: where
   // it came from, in words. A bad record, or one that cannot be read (failed: text says
   // why), shows a notice with the line and the reason and changes nothing.
@@ -199,6 +193,8 @@ class App {
   friend class LivePlay;
   friend class LinkPlay;
   friend class NamePrompt;
+  friend class GameSound;
+  friend class GameVoice;
   // A left press on one of these buttons pressed it (true), else nothing.
   bool click_button(const std::vector<Button>& buttons, const SDL_Event& e);
   // The game screen on the stack (none: no game shown), and its choosing put away (a move
@@ -275,21 +271,6 @@ class App {
   void add_finished_game();
   std::vector<PastGame> newest_games() const;
   void open_records(ScreenKind which);  // pushed over the start screen (screens/records/)
-  // Sound (sdl_sound_switch.cpp): the device opened on the first gesture, the game's
-  // sounds played as they happen, the switch and the volume (the speaker button, the
-  // Sound dialog, keys S, - and +), remembered in storage.
-  void sound_gesture(const SDL_Event& e);
-  void play_sound_cues();
-  bool sound_button(int id);
-  bool sound_key(SDL_Keycode k);
-  // The narration (sdl_narration.cpp): the game's news as it comes, the moves on request.
-  void narrate_game();
-  void say_moves();
-  void set_sound_settings(SoundSettings s);
-  void load_sound_settings();
-  void sound_dialog(std::string& heading, std::string& body, std::vector<std::pair<int, std::string>>& buttons) const;
-  void draw_sound_controls(const std::vector<Button>& buttons);
-  std::string sound_json() const;
   // Records in and out (sdl_record_io.cpp): the buttons, Ctrl+V and dropped files.
   void record_io_button(int id);
   bool record_io_event(const SDL_Event& e);
@@ -355,15 +336,11 @@ class App {
   PrefStore prefs_;
   std::function<void(std::string_view code)> language_hook_;
   RecordFiles record_files_;
-  SoundOut sound_;
-  SoundSettings sound_settings_;
-  SoundCues sound_cues_;
-  bool sound_unlocked_ = false;
+  GameSound sound_{*this};  // the device, the game's sounds, the switch and the volume
   AnimationSpeed speed_ = AnimationSpeed::Normal;
   bool reduced_motion_ = false, forced_reduced_ = false;
   RemotePlay remote_{*this};  // live play, play by link, the name asked before a game online
-  Narration narration_;
-  std::function<void(const std::string&)> narrator_;
+  GameVoice voice_{*this};  // the screen reader's narration
   float reserve_ = 0;  // the band the layout keeps free at the top (the tour's panel)
   DragScroll press_;  // a press on the start screen's gallery: a tap or a drag
   Controller game_;

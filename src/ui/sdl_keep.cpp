@@ -23,7 +23,7 @@ void App::set_storage(Storage storage, std::string tab) {
   keeper_storage_ = storage;
   keeper_.emplace(std::move(storage), std::move(tab));
   load_history();
-  load_sound_settings();
+  sound_.load_settings();
   remote_.live.refresh_continue();
   const GameKeeper::Found found = keeper_->find();
   menu_.continue_label.clear();

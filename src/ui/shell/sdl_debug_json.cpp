@@ -128,7 +128,7 @@ std::string App::debug_json() const {
   }
   std::string remote;
   remote_.json(remote);
-  out << "],\"sound\":" << sound_json() << remote << ",\"workMaxMs\":" << frame_times_.take_work_max() << "}";  // since the last report
+  out << "],\"sound\":" << sound_.json() << remote << ",\"workMaxMs\":" << frame_times_.take_work_max() << "}";  // since the last report
   return out.str();
 }
 

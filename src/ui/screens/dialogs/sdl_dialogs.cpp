@@ -70,7 +70,7 @@ DialogLayout DialogOverlay::layout(std::vector<std::string>* lines, std::string*
     body = tr("save.new_text");
     buttons = {{kResumeSaved, tr("save.new_continue")}, {kNewOverSaved, tr("save.new_start")}, {kCancelNew, tr("save.new_cancel")}};
   } else if (kind_ == OverlayKind::Sound) {
-    a.sound_dialog(heading, body, buttons);
+    a.sound_.dialog(heading, body, buttons);
   } else if (kind_ == OverlayKind::Name) {
     a.remote_.name.dialog(heading, body, buttons);
   } else {

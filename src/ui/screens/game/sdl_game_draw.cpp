@@ -20,7 +20,7 @@ void GameScreen::draw() const {
 }
 
 void GameScreen::draw_game() const {
-  const GameControls g = game_controls(app_.layout_, app_.game_, offered_, app_.hint_switch(), app_.sound_settings_.on, app_.remote_.throw_by());
+  const GameControls g = game_controls(app_.layout_, app_.game_, offered_, app_.hint_switch(), app_.sound_.settings().on, app_.remote_.throw_by());
   app_.remote_.live.draw_throw_note(g);
   draw_status(g);
   app_.draw_last_moves();
@@ -41,7 +41,7 @@ void GameScreen::draw_game() const {
     b.primary |= offered_pick_ >= 0 && b.id == kChoiceBase + offered_pick_;  // the alternative shown on the board
     app_.draw_button(b);
   }
-  app_.draw_sound_controls(g.buttons);
+  app_.sound_.draw_controls(g.buttons);
   if (result_shown()) draw_result();
 }
 

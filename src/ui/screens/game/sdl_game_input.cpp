@@ -67,7 +67,7 @@ bool GameScreen::button(int id) {
 std::vector<Button> GameScreen::game_buttons() const {
   if (result_shown())
     return result_layout(app_.layout_.width, app_.layout_.height).buttons;
-  std::vector<Button> buttons = game_controls(app_.layout_, app_.game_, offered_, app_.hint_switch(), app_.sound_settings_.on, app_.remote_.throw_by()).buttons;
+  std::vector<Button> buttons = game_controls(app_.layout_, app_.game_, offered_, app_.hint_switch(), app_.sound_.settings().on, app_.remote_.throw_by()).buttons;
   if (app_.tour_.active()) {
     const TourLayout t = app_.tour_panel();
     buttons.insert(buttons.begin(), t.buttons.begin(), t.buttons.end());
@@ -178,8 +178,8 @@ void GameScreen::game_update(std::uint64_t now_ms) {
                                    static_cast<double>(SDL_GetPerformanceFrequency()); });
   app_.follow_tour();
   app_.keep_game();
-  app_.play_sound_cues();
-  app_.narrate_game();
+  app_.sound_.play_cues();
+  app_.voice_.narrate();
 }
 
 std::optional<Action> GameScreen::shown_alternative(const std::vector<Button>& buttons) const {

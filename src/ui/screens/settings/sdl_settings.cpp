@@ -28,15 +28,15 @@ void App::set_motion(bool system_prefers_reduced, bool forced_reduced) {
 
 std::string App::settings_json() const {
   return std::string("{\"speed\":\"") + std::string(speed_pref(speed_)) + "\",\"reducedMotion\":" +
-         (reduced_motion_ ? "true" : "false") + ",\"sound\":" + (sound_settings_.on ? "true" : "false") +
-         ",\"volume\":" + std::to_string(sound_settings_.volume) + "}";
+         (reduced_motion_ ? "true" : "false") + ",\"sound\":" + (sound_.settings().on ? "true" : "false") +
+         ",\"volume\":" + std::to_string(sound_.settings().volume) + "}";
 }
 
 SettingsValues SettingsScreen::values() const {
   SettingsValues v;
   v.name = app_.prefs_.get ? app_.prefs_.get("name") : "";
-  v.sound_on = app_.sound_settings_.on;
-  v.volume = app_.sound_settings_.volume;
+  v.sound_on = app_.sound_.settings().on;
+  v.volume = app_.sound_.settings().volume;
   v.speed = app_.speed_;
   v.reduced_motion = app_.reduced_motion_;
   v.motion_forced = app_.forced_reduced_;
@@ -71,14 +71,14 @@ bool SettingsScreen::button(int id) {
     case kSetName: a.remote_.name.ask(NamePrompt::For::Settings); return true;
     case kSetSoundOn:
     case kSetSoundOff: {
-      SoundSettings s = a.sound_settings_;
+      SoundSettings s = a.sound_.settings();
       s.on = id == kSetSoundOn;
-      a.set_sound_settings(s);
-      if (s.on && a.sound_.play) a.sound_.play(SoundId::Land, 4);
+      a.sound_.set_settings(s);
+      if (s.on) a.sound_.play(SoundId::Land, 4);
       return true;
     }
-    case kSetVolumeDown: return a.sound_button(kVolumeDown);
-    case kSetVolumeUp: return a.sound_button(kVolumeUp);
+    case kSetVolumeDown: return a.sound_.button(kVolumeDown);
+    case kSetVolumeUp: return a.sound_.button(kVolumeUp);
     case kSetMotionFull:
     case kSetMotionReduced:
       if (a.forced_reduced_) return true;  // asked for on the command line: kept
