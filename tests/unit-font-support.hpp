@@ -12,7 +12,7 @@
 
 #include "ui/font.hpp"
 #include "ui/font_raster.hpp"
-#include "ui/start_screen.hpp"
+#include "ui/screens/start/start_screen.hpp"
 
 namespace ur::test {
 

@@ -12,7 +12,7 @@
 #include "remote/wire.hpp"
 #include "ui/remote/correspondence.hpp"
 #include "ui/level_names.hpp"
-#include "ui/start_screen.hpp"
+#include "ui/screens/start/start_screen.hpp"
 #include "unit-font-support.hpp"
 #include "unit-remote-support.hpp"
 #include "unit-storage-support.hpp"

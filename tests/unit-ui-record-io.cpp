@@ -6,7 +6,7 @@
 
 #include "ui/record_io.hpp"
 #include "ui/screens/review/review_screen.hpp"
-#include "ui/start_screen.hpp"
+#include "ui/screens/start/start_screen.hpp"
 #include "unit-font-support.hpp"
 #include "unit-game-support.hpp"
 

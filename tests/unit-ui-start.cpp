@@ -13,7 +13,7 @@
 #include "i18n/i18n.hpp"
 #include "ui/language.hpp"
 #include "ui/level_names.hpp"
-#include "ui/start_screen.hpp"
+#include "ui/screens/start/start_screen.hpp"
 #include "unit-font-support.hpp"
 #include "unit-screen-support.hpp"
 
@@ -254,6 +254,30 @@ TEST_CASE("the opponent: a friend or the computer, whose level is kept and stepp
   apply_start_button(m, kAllRules, n, false);
   CHECK_FALSE(m.setup_page);
   CHECK(m.focus == kRuleCardBase + 5);
+}
+
+TEST_CASE("perfect play and the Queen offered or withdrawn: the chosen level stays the same by name") {
+  MenuState m;
+  const auto index_of = [&](const std::string& name) {
+    const auto levels = menu_levels(m);
+    for (std::size_t i = 0; i < levels.size(); ++i)
+      if (levels[i].name == name) return static_cast<int>(i) + 1;
+    return 0;
+  };
+  follow_levels(m, true, true);  // both read: the Queen, then perfect play, at the top
+  REQUIRE(menu_levels(m).back().name == "perfect");
+  m.opponent = index_of("perfect");
+  m.last_level = index_of("king");
+  follow_levels(m, true, false);  // the Queen's network withdrawn: perfect play moves down one, still chosen
+  CHECK(m.opponent == index_of("perfect"));
+  CHECK(m.opponent == static_cast<int>(menu_levels(m).size()));
+  CHECK(m.last_level == index_of("king"));
+  follow_levels(m, false, false);  // no longer offered: the strongest left
+  CHECK(m.opponent == static_cast<int>(menu_levels(m).size()));
+  CHECK(menu_levels(m).back().name != "perfect");
+  CHECK(strength_label(m) == tr("start.strength"));
+  m.offline = true;
+  CHECK(strength_label(m) == tr("start.strength_offline"));
 }
 
 TEST_CASE("the arrow keys move the focus to the nearest control in their direction; Tab goes through all") {

@@ -21,7 +21,7 @@ enum ButtonId : int {
   kLanguage,  // the language picker: each press, the next language (sdl_language.cpp)
   kThrowButton = 100, kMenuButton, kHelpButton, kPlayAgain, kBackToMenu, kCloseOverlay,
   kScrollUp, kScrollDown, kHintButton, kLeaveGame, kTourNext, kTourSkip,
-  kSoundButton, kVolumeButton, kSoundSwitch, kVolumeDown, kVolumeUp,  // sound (sdl_sound_switch.cpp)
+  kSoundButton, kVolumeButton, kSoundSwitch, kVolumeDown, kVolumeUp,  // sound (shell/sdl_game_sound.cpp)
   kChoiceBase = 200,  // kChoiceBase + i: the i-th offered action (special actions, or the
                       // alternatives for one piece: split a stack, carry prisoners, ...)
   kRuleCardBase = 300,  // kRuleCardBase + i: the card of all_rule_sets()[i]

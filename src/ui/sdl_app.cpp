@@ -163,28 +163,10 @@ void App::show_game_notice(const std::string& text) {
   dirty_ = true;
 }
 
-// Follows the tables: offers perfect play in the menu once the table is there, tells
-// the player when a perfect opponent has to fall back to search, and reads the hints.
+// Follows the game's table: tells the player when a perfect opponent has to fall back to
+// search, and reads the hints (the start screen follows the chosen rule set's: StartScreen::update).
 void App::update_tables() {
-  if (screen() == ScreenKind::Menu) {
-    const auto table = tables_.get(all_rule_sets()[static_cast<std::size_t>(menu_.rules)]);
-    const bool offered = table && table->status() == Lookup::Ready;
-    const bool preparing = table && table->preparing();
-    const bool offline = table && offline_ && !offered;
-    const RuleSet& menu_rules = all_rule_sets()[static_cast<std::size_t>(menu_.rules)];
-    nets_.want(menu_rules);
-    const bool oracle = nets_.state(menu_rules) == NetLibrary::State::Ready;
-    if (offered != menu_perfect_ || oracle != menu_oracle_) follow_menu_levels(offered, oracle);
-    // The desktop, a solvable rule set and no table in the player's data folder: the set-up
-    // says how to get perfect play (docs/desktop.md).
-    const bool solve = table && !tables_.indexed() && table->status() == Lookup::Missing;
-    if (preparing != menu_preparing_ || offline != menu_offline_ || solve != menu_solve_) dirty_ = true;
-    menu_preparing_ = preparing;
-    menu_offline_ = offline;
-    menu_solve_ = solve;
-    return;
-  }
-  if (!game_table_ || !game_.has_game() || screen() == ScreenKind::Review) return;
+  if (!game_table_ || !game_.has_game() || screen() == ScreenKind::Menu || screen() == ScreenKind::Review) return;
   const bool perfect_player = game_.player_name(kLight) == "perfect" || game_.player_name(kDark) == "perfect";
   if (perfect_player && !table_notice_given_ && game_table_->status() == Lookup::Missing) {
     table_notice_given_ = true;
@@ -201,28 +183,6 @@ void App::update_tables() {
   const int best = h.best_state == Lookup::Ready ? h.best : -1;
   if (best != hint_best_) dirty_ = true;
   hint_best_ = best;
-}
-
-// The levels offered change (perfect play, the Queen): the choice stays on the same level
-// by name, or the nearest one when it is no longer offered.
-void App::follow_menu_levels(bool perfect, bool oracle) {
-  const auto name_at = [&](int index) {
-    const auto levels = menu_levels();
-    return index > 0 && index <= static_cast<int>(levels.size()) ? levels[static_cast<std::size_t>(index - 1)].name
-                                                                 : std::string();
-  };
-  const std::string chosen = name_at(menu_.opponent), last = name_at(menu_.last_level);
-  menu_perfect_ = perfect;
-  menu_oracle_ = oracle;
-  const auto levels = menu_levels();
-  const auto index_of = [&](const std::string& name, int old) {
-    for (std::size_t i = 0; i < levels.size(); ++i)
-      if (levels[i].name == name) return static_cast<int>(i) + 1;
-    return std::min(old, static_cast<int>(levels.size()));
-  };
-  if (menu_.opponent > 0) menu_.opponent = index_of(chosen, menu_.opponent);
-  menu_.last_level = index_of(last, menu_.last_level);
-  dirty_ = true;
 }
 
 void App::net_answer(const std::string& file, const std::uint8_t* bytes, std::size_t size) {
@@ -247,7 +207,7 @@ void App::start_from_menu() {
   const RuleSet& r = sets[static_cast<std::size_t>(menu_.rules)];
   std::array<std::string, 2> players{"", ""};
   if (menu_.opponent > 0) {
-    const auto levels = menu_levels();
+    const auto levels = menu_levels(menu_);
     players[1 - menu_.side] = levels[static_cast<std::size_t>(menu_.opponent - 1)].name;
   }
   seed_ = seed_ * 6364136223846793005ull + now_ + 1442695040888963407ull;
@@ -370,7 +330,6 @@ void App::press_button(int id) {
     record_io_button(id);
     return;
   }
-  menu_button(id);
 }
 
 GameScreen* App::game_screen() const { return dynamic_cast<GameScreen*>(stack_.find(ScreenKind::Game)); }

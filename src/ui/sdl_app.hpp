@@ -32,12 +32,12 @@
 #include "ui/screens.hpp"
 #include "ui/sdl_assets.hpp"
 #include "ui/screens/settings/settings.hpp"
+#include "ui/screens/start/start_screen.hpp"
 #include "ui/shell/drag_scroll.hpp"
 #include "ui/shell/frame_times.hpp"
 #include "ui/shell/sdl_game_sound.hpp"
 #include "ui/shell/sdl_game_voice.hpp"
 #include "ui/shell/screen.hpp"
-#include "ui/start_screen.hpp"
 #include "ui/tour.hpp"
 
 namespace ur {
@@ -171,7 +171,7 @@ class App {
  private:
   // Which screen is on top is answered by the stack (shell/screen.hpp), in one place:
   // screen() the top floor, overlay() the layer over it. show() puts a screen in place
-  // of all (make_screen: the one registration of each kind, shell/sdl_adapters.cpp),
+  // of all (make_screen: the one registration of each kind, shell/sdl_screens.cpp),
   // open_overlay() a dialog, the help or How to play over it.
   ScreenKind screen() const { return stack_.top_kind().value_or(ScreenKind::Menu); }
   OverlayKind overlay() const { return stack_.overlay_kind(); }
@@ -181,7 +181,7 @@ class App {
   void close_overlay() { stack_.close_overlay(); }
   std::shared_ptr<Screen> make_screen(ScreenKind kind);
   std::shared_ptr<Screen> make_overlay(OverlayKind kind);
-  friend class MenuScreen;
+  friend class StartScreen;
   friend class GameScreen;
   friend class RecordsScreen;
   friend class ReviewScreen;
@@ -215,9 +215,7 @@ class App {
   void press_button(int id);
   void start_from_menu();
   std::vector<Button> current_buttons() const;
-  void follow_menu_levels(bool perfect, bool oracle);
   void queen_without_network();
-  std::vector<AgentInfo> menu_levels() const { return computer_levels(menu_perfect_, menu_oracle_); }
   HintSwitch hint_switch() const;
   void toggle_hints();
   void update_tables();
@@ -227,21 +225,12 @@ class App {
   void draw_background();
   void draw_board();
   void draw_table();
-  // The start screen (sdl_start.cpp): its layout now, drawing, and its input.
-  StartLayout start_screen() const;
-  void draw_menu();
-  void draw_rule_card(const RuleCard& c, const StartLayout& s);
-  void draw_focus_ring(const Rect& r);
-  void menu_button(int id);
-  void menu_key(SDL_Keycode k, Uint16 mod);
-  void menu_pointer(const SDL_Event& e);
   // The language (sdl_language.cpp): set, with the words made from it beforehand (the
   // Continue buttons) made again; the picker's press goes to the next one, remembered.
   void set_language(i18n::Language language);
   void choose_language(i18n::Language language);  // set and remembered
   void next_language_pressed();
-  // The settings (screens/settings/): the start screen's gear, their state in the tests' JSON.
-  void draw_gear(const Rect& button);  // the settings button's face
+  // The settings (screens/settings/): their state in the tests' JSON.
   std::string settings_json() const;
   // The guided first game (sdl_tour.cpp): its panel's layout, drawing, starting it and
   // following the game.
@@ -329,7 +318,7 @@ class App {
   std::uint64_t game_seed_ = 0;          // the seed of the game being played
   std::size_t kept_steps_ = 0;           // the steps of the game when it was last saved
   bool keeping_ = false;                 // the game on screen is the one kept
-  MenuState menu_;
+  MenuState menu_;  // the start screen's choices (screens/start/), kept while it is not shown
   bool touch_ = false;     // the last press was a finger (select first, then play)
   Tour tour_;
   bool tour_running_ = false;  // a tour was started and is not yet remembered as done
@@ -342,20 +331,12 @@ class App {
   RemotePlay remote_{*this};  // live play, play by link, the name asked before a game online
   GameVoice voice_{*this};  // the screen reader's narration
   float reserve_ = 0;  // the band the layout keeps free at the top (the tour's panel)
-  DragScroll press_;  // a press on the start screen's gallery: a tap or a drag
   Controller game_;
   float mouse_x_ = -1, mouse_y_ = -1;
-  // Perfect-play tables: the library of every table asked for, the current game's, and
-  // whether the menu's rule set has one (then "perfect play" is offered).
+  // Perfect-play tables: the library of every table asked for, and the current game's.
   TableLibrary tables_;
   std::shared_ptr<TableCache> game_table_;
-  bool menu_perfect_ = false;
   NetLibrary nets_;
-  bool menu_oracle_ = false;     // the menu's rule set has its network: the Queen is offered
-  bool menu_preparing_ = false;  // the chosen rule set's table is being made on this site
-  bool menu_solve_ = false;      // the desktop has no table for the chosen rules: say how to solve it
-  std::string strength_label() const;
-  bool menu_offline_ = false;    // the chosen rule set has a table, but this page is offline
   bool offline_ = false;         // the browser says it has no connection
   bool hints_on_ = false;         // the player's choice, kept from game to game
   bool hint_known_ = false;       // hint_chance_ holds a value read for this game

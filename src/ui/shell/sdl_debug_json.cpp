@@ -7,6 +7,7 @@
 
 #include "ui/describe.hpp"
 #include "ui/screens/game/sdl_game.hpp"
+#include "ui/screens/start/sdl_start.hpp"
 #include "ui/sdl_app.hpp"
 #include "ui/sdl_palette.hpp"
 
@@ -46,19 +47,16 @@ std::string App::debug_json() const {
   parts.clear();
   if (top) top->json(parts);
   out << parts;
-  const auto levels = menu_levels();
+  const auto levels = menu_levels(menu_);
   out << ",\"menu\":{\"rules\":\"" << all_rule_sets()[static_cast<std::size_t>(menu_.rules)].name << "\",\"opponent\":\""
       << (menu_.opponent == 0 ? std::string("friend") : levels[static_cast<std::size_t>(menu_.opponent - 1)].name)
-      << "\",\"side\":" << menu_.side << ",\"preparing\":" << (menu_preparing_ ? "true" : "false")
-      << ",\"strength\":\"" << json_escape(strength_label()) << "\""
-      << ",\"offline\":" << (menu_offline_ ? "true" : "false");
-  if (screen() == ScreenKind::Menu) {
-    const StartLayout s = start_screen();
-    out << ",\"page\":\"" << (s.two_panes ? "both" : menu_.setup_page ? "setup" : "gallery") << "\",\"focus\":" << menu_.focus
-        << ",\"focusShown\":" << (menu_.focus_shown ? "true" : "false") << ",\"textPx\":" << s.text_px * k
-        << ",\"scroll\":" << s.scroll * k << ",\"levelName\":\"" << json_escape(s.level_name) << "\",\"ruleSets\":[";
-    for (std::size_t i = 0; i < all_rule_sets().size(); ++i) out << (i ? "," : "") << "\"" << all_rule_sets()[i].name << "\"";
-    out << "]";
+      << "\",\"side\":" << menu_.side << ",\"preparing\":" << (menu_.preparing ? "true" : "false")
+      << ",\"strength\":\"" << json_escape(strength_label(menu_)) << "\""
+      << ",\"offline\":" << (menu_.offline ? "true" : "false");
+  if (const auto* start = dynamic_cast<const StartScreen*>(top)) {  // the start screen's own part
+    parts.clear();
+    start->menu_json(parts);
+    out << parts;
   }
   out << ",\"levels\":[";
   for (std::size_t i = 0; i < levels.size(); ++i) out << (i ? "," : "") << "\"" << levels[i].name << "\"";

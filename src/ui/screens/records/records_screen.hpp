@@ -14,7 +14,7 @@
 
 #include "ui/history.hpp"
 #include "ui/screens.hpp"
-#include "ui/start_screen.hpp"
+#include "ui/screens/start/start_screen.hpp"
 
 namespace ur {
 

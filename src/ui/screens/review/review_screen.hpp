@@ -12,7 +12,7 @@
 
 #include "ui/layout.hpp"
 #include "ui/screens.hpp"
-#include "ui/start_screen.hpp"
+#include "ui/screens/start/start_screen.hpp"
 
 namespace ur {
 

@@ -11,7 +11,7 @@
 
 #include "ui/controller.hpp"
 #include "ui/screens.hpp"
-#include "ui/start_screen.hpp"
+#include "ui/screens/start/start_screen.hpp"
 
 namespace ur {
 

@@ -1,12 +1,13 @@
 // Sizes are in CSS pixels times the pixel ratio, so a phone's text is as large as a web
 // page's (16 CSS px at least) and a desktop's grows a little with the window.
-#include "ui/start_screen.hpp"
+#include "ui/screens/start/start_screen.hpp"
 
 #include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <limits>
 
+#include "core/record.hpp"
 #include "core/rules.hpp"
 #include "ui/language.hpp"
 #include "ui/level_names.hpp"
@@ -348,6 +349,32 @@ StartLayout start_layout(int width, int height, float pixel_ratio, const MenuSta
     layout_setup(s, setup_area, u, k, button_h, m, levels, fonts, wide, !s.two_panes);
   }
   return s;
+}
+
+std::vector<AgentInfo> menu_levels(const MenuState& m) { return computer_levels(m.perfect, m.oracle); }
+
+void follow_levels(MenuState& m, bool perfect, bool oracle) {
+  const auto name_at = [&](int index) {
+    const auto levels = menu_levels(m);
+    return index > 0 && index <= static_cast<int>(levels.size()) ? levels[static_cast<std::size_t>(index - 1)].name
+                                                                 : std::string();
+  };
+  const std::string chosen = name_at(m.opponent), last = name_at(m.last_level);
+  m.perfect = perfect;
+  m.oracle = oracle;
+  const auto levels = menu_levels(m);
+  const auto index_of = [&](const std::string& name, int old) {
+    for (std::size_t i = 0; i < levels.size(); ++i)
+      if (levels[i].name == name) return static_cast<int>(i) + 1;
+    return std::min(old, static_cast<int>(levels.size()));
+  };
+  if (m.opponent > 0) m.opponent = index_of(chosen, m.opponent);
+  m.last_level = index_of(last, m.last_level);
+}
+
+std::string strength_label(const MenuState& m) {
+  if (m.solve) return tr("start.strength_solve", {{"rules", rules_notation(all_rule_sets()[static_cast<std::size_t>(m.rules)])}});
+  return tr(m.preparing ? "start.strength_preparing" : m.offline ? "start.strength_offline" : "start.strength");
 }
 
 void apply_start_button(MenuState& m, int button, int level_count, bool two_panes) {

@@ -32,7 +32,23 @@ struct MenuState {
   std::string continue_live_label;  // a live game kept on this device to take up ("" none)
   bool has_history = false;    // finished games are kept: Your games and Statistics
   float scroll = 0;         // how far the gallery is scrolled, in output pixels
+  // What the tables say of the chosen rule set (followed while the start screen is shown).
+  bool perfect = false;    // its perfect-play table is read: perfect play is offered
+  bool oracle = false;     // its network is read: the Queen is offered
+  bool preparing = false;  // its table is being made on this site
+  bool solve = false;      // the desktop has no table for it: the set-up says how to solve it
+  bool offline = false;    // it has a table, but this page is offline
 };
+
+// The computer levels offered now: computer_levels() with perfect play and the Queen
+// where the tables have them.
+std::vector<AgentInfo> menu_levels(const MenuState& m);
+// The levels offered change (perfect play, the Queen): the choice stays on the same level
+// by name, or the nearest one when it is no longer offered.
+void follow_levels(MenuState& m, bool perfect, bool oracle);
+// The line over the level picker: the table's news (being prepared, offline) or, on the
+// desktop with no table for a solvable rule set, how to get perfect play.
+std::string strength_label(const MenuState& m);
 
 struct RuleCard {
   int rules = 0;   // index into all_rule_sets()

@@ -1,9 +1,5 @@
-// The screens and overlays that have not yet moved into rooms of their own (docs/ui.md):
-// each one a thin Screen over App's members, so the stack routes their input and draws
-// them while their state still lives in App. And the registration of every kind:
-// make_screen and make_overlay, a switch the compiler checks for a forgotten kind.
-#include <sstream>
-
+// The registration of every screen and overlay (docs/ui.md): make_screen and make_overlay,
+// a switch the compiler checks for a forgotten kind, and the shell's way to show one.
 #include "ui/screens/dialogs/sdl_dialogs.hpp"
 #include "ui/screens/game/sdl_game.hpp"
 #include "ui/screens/help/sdl_help.hpp"
@@ -11,40 +7,14 @@
 #include "ui/screens/records/sdl_records.hpp"
 #include "ui/screens/review/sdl_review.hpp"
 #include "ui/screens/settings/sdl_settings.hpp"
+#include "ui/screens/start/sdl_start.hpp"
 #include "ui/sdl_app.hpp"
 
 namespace ur {
 
-// The start screen: the gallery of rule sets and the set-up (sdl_start.cpp).
-class MenuScreen final : public Screen {
- public:
-  explicit MenuScreen(App& app) : app_(app) {}
-  const char* name() const override { return "menu"; }
-  std::vector<Button> buttons() const override { return app_.start_screen().buttons; }
-  void draw() const override {
-    app_.draw_background();
-    app_.draw_menu();
-  }
-  bool key(std::int32_t k, std::uint16_t mod) override {
-    app_.menu_key(k, mod);
-    return true;
-  }
-  bool pointer(const SDL_Event& e) override {
-    app_.menu_pointer(e);
-    return true;
-  }
-  bool wheel(const SDL_Event& e) override {
-    app_.menu_pointer(e);
-    return true;
-  }
-
- private:
-  App& app_;
-};
-
 std::shared_ptr<Screen> App::make_screen(ScreenKind kind) {
   switch (kind) {
-    case ScreenKind::Menu: return std::make_shared<MenuScreen>(*this);
+    case ScreenKind::Menu: return std::make_shared<StartScreen>(*this);
     case ScreenKind::Game: return std::make_shared<GameScreen>(*this);
     case ScreenKind::History:
     case ScreenKind::Statistics: return std::make_shared<RecordsScreen>(*this, kind);
