@@ -104,8 +104,9 @@ TEST_CASE("a phone held upright turns the board upright and gets bigger squares"
   CHECK(tall.upright);
   CHECK_FALSE(wide.upright);
   CHECK(tall.board_angle() == doctest::Approx(-90.0));
-  // Turned upright the squares are far larger than the landscape board squeezed to 360 px wide.
-  CHECK(tall.cell > 1.4f * (360.0f * 0.94f / 8.7f));
+  // Turned upright the squares are far larger than the landscape board squeezed to 360 px
+  // wide (1.48 times before the status line took a row of its own for 44 px buttons; 1.35 since).
+  CHECK(tall.cell > 1.3f * (360.0f * 0.94f / 8.7f));
   CHECK(tall.cell >= 50.0f);
   // Upright: column 0 (the big block's far end) is at the bottom, light's row on the left.
   CHECK(tall.square(0, 0).y > tall.square(0, 7).y);
@@ -205,10 +206,14 @@ TEST_CASE("aseb's long board: 4 + 12 + 4 squares fit every screen size, in order
 
 TEST_CASE("a last move's tag is never over the status line or the pool's counts, and stays on screen") {
   // Phones held upright (device pixels at 3x) and landscape, tablets and desktops.
-  for (const auto& wh : std::vector<std::pair<int, int>>{{1170, 2532}, {1080, 2340}, {2532, 1170}, {768, 1024}, {1280, 800}}) {
-    const int w = wh.first, h = wh.second;  // (no structured binding: doctest's CAPTURE is a lambda)
+  for (const auto& [wh, ratio] : std::vector<std::pair<std::pair<int, int>, float>>{
+           {{1170, 2532}, 1.0f}, {{1170, 2532}, 3.0f}, {{1080, 2340}, 1.0f}, {{2532, 1170}, 1.0f}, {{2532, 1170}, 3.0f},
+           {{768, 1024}, 1.0f}, {{1280, 800}, 1.0f}}) {
+    const int w = wh.first, h = wh.second;  // (copies: doctest's CAPTURE is a lambda)
+    const float pr = ratio;
     CAPTURE(w);
-    const Layout l = compute_layout(w, h);
+    CAPTURE(pr);
+    const Layout l = compute_layout(w, h, 0, kRoyalBoard, pr);
     const float px = std::max(l.cell * 0.2f, 36.0f);
     auto overlaps = [](const Rect& a, const Rect& b) { return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h; };
     for (const Side side : {kLight, kDark}) {
@@ -236,4 +241,40 @@ TEST_CASE("a last move's tag is never over the status line or the pool's counts,
         }
     }
   }
+}
+
+TEST_CASE("a phone's status line has room for buttons a finger can hit; a desktop's is as it was") {
+  // 390 x 844 CSS px at a pixel ratio of 3, upright: the buttons on a row of their own
+  // over the words, at least 44 CSS px tall with room about them, the squares as big.
+  const Layout phone = compute_layout(1170, 2532, 0, kRoyalBoard, 3);
+  CHECK(phone.upright);
+  CHECK(phone.pixel_ratio == 3);
+  CHECK(phone.min_target() == doctest::Approx(44 * 3));
+  CHECK(phone.status_rows == 2);
+  CHECK(phone.status_bar.h >= 44 * 3);
+  CHECK(phone.status.h > phone.status_bar.h + 12 * 3 * 1.2f);  // a line of words under the buttons
+  CHECK(phone.cell == doctest::Approx(compute_layout(1170, 2532).cell));
+  CHECK(phone.cell / 3 > 60);
+  CHECK(inside(phone.status, kScreenOf(phone)));
+  CHECK_FALSE(overlap(phone.status, phone.board_bounds));
+  CHECK_FALSE(overlap(phone.status, phone.pool[0]));
+  // On its side: one line, as tall as the buttons need.
+  const Layout side = compute_layout(2532, 1170, 0, kRoyalBoard, 3);
+  CHECK_FALSE(side.upright);
+  CHECK(side.status_rows == 1);
+  CHECK(side.status_bar.h >= 44 * 3);
+  CHECK(side.status.h == doctest::Approx(side.status_bar.h));
+  CHECK(inside(side.dice, kScreenOf(side)));
+  CHECK_FALSE(overlap(side.status, side.pool[0]));
+  // A desktop window: 32 CSS px buttons fit the status's share of a square, so nothing moves.
+  const Layout desktop = compute_layout(1280, 800);
+  CHECK(desktop.min_target() == doctest::Approx(32));
+  CHECK(desktop.status_rows == 1);
+  CHECK(desktop.cell == doctest::Approx(752.0f / 7.65f));
+  CHECK(desktop.status.h == doctest::Approx(0.7f * 752.0f / 7.65f));
+  CHECK(desktop.status_bar.h == doctest::Approx(desktop.status.h));
+  // A review's board (compute_layout_in) keeps its status's share: it has no buttons there.
+  const Layout review = compute_layout_in(1170, 2532, {0, 930, 1170, 1602}, kRoyalBoard, 3);
+  CHECK(review.cell == doctest::Approx(compute_layout_in(1170, 2532, {0, 930, 1170, 1602}).cell));
+  CHECK(review.pixel_ratio == 3);
 }

@@ -208,3 +208,63 @@ TEST_CASE("the result screen and overlays fit at every size") {
   }
 }
 
+
+namespace {
+const Button& button_of(const std::vector<Button>& buttons, int id) {
+  static const Button none{};
+  for (const Button& b : buttons)
+    if (b.id == id) return b;
+  FAIL_CHECK("no button " << id);
+  return none;
+}
+}  // namespace
+
+TEST_CASE("on a phone every game button is a finger's target: 44 by 44 CSS px, apart, on screen (issue 46)") {
+  // 390 x 844 CSS px at a pixel ratio of 3, upright and on its side (Menu was 51 x 27 CSS
+  // px, ?, sound and volume 27 x 27, Throw 83 x 32, the result's buttons 29 tall).
+  const RuleSet& r = *find_rule_set("finkel");
+  for (const auto& phone : {std::array<int, 2>{390, 844}, std::array<int, 2>{844, 390}, std::array<int, 2>{360, 640}}) {
+    const int w = phone[0] * 3, h = phone[1] * 3;
+    CAPTURE(phone[0]);
+    const Layout l = compute_layout(w, h, 0, r.board, 3);
+    Controller c;
+    REQUIRE(c.start(r, {"", ""}, 1, 0) == "");
+    for (const bool hints : {false, true}) {
+      const GameControls g = game_controls(l, c, {}, {hints, hints});
+      check_buttons(g.buttons, w, h, 44.0f * 3);
+      for (const int id : {kMenuButton, kHelpButton, kSoundButton, kVolumeButton, kThrowButton})
+        CHECK(button_of(g.buttons, id).rect.h >= 44.0f * 3);
+      // The words of the status line clear of its buttons.
+      for (const Button& b : g.buttons)
+        if (b.id != kThrowButton && b.id < kChoiceBase) {
+          const Rect& t = g.status_text;
+          const bool over = b.rect.y < t.y + t.h && t.y < b.rect.y + b.rect.h;
+          if (l.status_rows > 1) CHECK_FALSE(over);
+        }
+    }
+    check_buttons(result_layout(w, h, 3).buttons, w, h, 44.0f * 3);
+  }
+}
+
+TEST_CASE("a desktop's game buttons and result buttons are as they were") {
+  // 1280 x 800 at a pixel ratio of 1 (measured before issue 46's change).
+  const RuleSet& r = *find_rule_set("finkel");
+  const Layout l = compute_layout(1280, 800);
+  Controller c;
+  REQUIRE(c.start(r, {"", ""}, 1, 0) == "");
+  const GameControls g = game_controls(l, c, {});
+  const float cell = 752.0f / 7.65f, sb = cell * 0.7f * 0.8f;
+  const Rect menu = button_of(g.buttons, kMenuButton).rect, help = button_of(g.buttons, kHelpButton).rect;
+  CHECK(menu.w == doctest::Approx(sb * 1.9f));
+  CHECK(menu.h == doctest::Approx(sb));
+  CHECK(help.w == doctest::Approx(sb));
+  CHECK(button_of(g.buttons, kSoundButton).rect.w == doctest::Approx(sb));
+  CHECK(button_of(g.buttons, kVolumeButton).rect.w == doctest::Approx(sb));
+  const Rect t = button_of(g.buttons, kThrowButton).rect;
+  CHECK(t.h == doctest::Approx(cell * 1.35f * 0.62f));
+  CHECK(t.w == doctest::Approx(cell * 1.35f * 0.62f * 2.6f));
+  const ResultLayout rl = result_layout(1280, 800);
+  CHECK(rl.panel.w == doctest::Approx(680));
+  CHECK(rl.panel.h == doctest::Approx(34 * 18.5f));
+  for (const Button& b : rl.buttons) CHECK(b.rect.h == doctest::Approx(34 * 2.4f));
+}

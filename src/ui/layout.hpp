@@ -44,8 +44,18 @@ constexpr bool is_rosette(int row, int col) {
   return (col == 0 && row != 1) || (row == 1 && col == 3) || (col == 6 && row != 1);
 }
 
+// The least side of a button a player can tap, in output pixels: 44 CSS px where the
+// window's short side is under 600 CSS px (a phone, by touch), else 32 (a desktop's
+// pointer); pixel_ratio: output pixels per CSS pixel (a phone's 3).
+inline float min_target_px(int width, int height, float pixel_ratio) {
+  const float pr = pixel_ratio > 1 ? pixel_ratio : 1.0f;
+  const float short_css = static_cast<float>(width < height ? width : height) / pr;
+  return (short_css < 600 ? 44.0f : 32.0f) * pr;
+}
+
 struct Layout {
   int width = 0, height = 0;  // output size in pixels
+  float pixel_ratio = 1;      // output pixels per CSS pixel
   // Portrait screens turn the board upright (a quarter turn counter-clockwise): column 0
   // at the bottom, the light side (row 0) on the left. That doubles the square size on
   // a phone held upright.
@@ -54,7 +64,11 @@ struct Layout {
   float cell = 0;              // side of one square in output pixels
   Rect board_image;            // destination of board.webp before rotation (centred on the board)
   Rect board_bounds;           // the board as it appears on screen (after rotation)
-  Rect status;                 // whose turn it is, messages
+  Rect status;                 // whose turn it is, messages, and the buttons at its ends
+  // 2 on a narrow upright screen (a phone held upright): the buttons on a row of their
+  // own at the top of `status` (status_bar), the words under them; else 1, one line.
+  int status_rows = 1;
+  Rect status_bar;             // the row of the status's buttons (all of `status` with one row)
   std::array<Rect, 2> pool{};  // pieces waiting and borne off: [0] light, [1] dark
   Rect dice;                   // dice and throw button
 
@@ -70,15 +84,22 @@ struct Layout {
   // the board: on the column where it fits; a wider line (a small board beside a panel,
   // as in a review on a phone) spills outwards, `gap` off the board, and stays on screen.
   float pool_line_x(int side, float text_w, float gap) const;
+  // The least side of a button here (min_target_px), in output pixels.
+  float min_target() const { return min_target_px(width, height, pixel_ratio); }
 };
 
 // The layout for an output of width x height pixels (any size and aspect ratio).
 // reserve_top: a band across the top kept free (the guided game's panel); the rest is
 // laid out below it.
 // board: the shape of the board to lay out (its number of columns; which squares exist).
-Layout compute_layout(int width, int height, float reserve_top = 0, const Board& board = kRoyalBoard);
+// pixel_ratio: output pixels per CSS pixel; the status line is at least tall enough for
+// buttons of min_target_px.
+Layout compute_layout(int width, int height, float reserve_top = 0, const Board& board = kRoyalBoard,
+                      float pixel_ratio = 1);
 // The layout of a screen of width x height laid out inside `area` only (the rest is kept
-// for other things: the review's panel and move list).
-Layout compute_layout_in(int width, int height, const Rect& area, const Board& board = kRoyalBoard);
+// for other things: the review's panel and move list, which has no status line's buttons,
+// so its status keeps its share of the squares).
+Layout compute_layout_in(int width, int height, const Rect& area, const Board& board = kRoyalBoard,
+                         float pixel_ratio = 1);
 
 }  // namespace ur

@@ -48,13 +48,17 @@ float unit_of(int width, int height) {
   return std::clamp(s * 0.045f, 14.0f, 34.0f) * std::max(1.0f, static_cast<float>(std::max(width, height)) / 2400.0f);
 }
 
-// The game screen's unit: about a line of text, from the square size.
-float game_unit(const Layout& l) { return std::clamp(l.cell * 0.42f, 14.0f, 40.0f); }
+// The game screen's unit: about a line of text, from the square size, 14 to 40 CSS px.
+float game_unit(const Layout& l) {
+  const float k = std::max(1.0f, l.pixel_ratio);
+  return std::clamp(l.cell * 0.42f, 14.0f * k, 40.0f * k);
+}
 
-// The throw button, right of the dice.
+// The throw button, right of the dice: never under a finger's target where the row has
+// room for it.
 Rect throw_button_rect(const Layout& l) {
   const Rect& d = l.dice;
-  const float bh = std::min(d.h * 0.62f, game_unit(l) * 2.4f);
+  const float bh = std::max(std::min(d.h * 0.62f, game_unit(l) * 2.4f), std::min(l.min_target(), d.h));
   const float bw = bh * 2.6f;
   return {d.x + d.w - bw, d.cy() - bh / 2, bw, bh};
 }
@@ -65,7 +69,8 @@ DiceRowLayout dice_row_layout(const Layout& l, const RuleSet& r) {
   DiceRowLayout row;
   const Rect& d = l.dice;
   const int n = r.dice == DiceKind::D6 ? 1 : r.dice_count;
-  row.text_px = std::clamp(l.cell * 0.22f, 11.0f, 30.0f);
+  const float k = std::max(1.0f, l.pixel_ratio);
+  row.text_px = std::clamp(l.cell * 0.22f, 12.0f * k, 30.0f * k);  // never under 12 CSS px
   const float msg_h = row.text_px * 1.3f;
   row.message = {d.x, d.y, d.w, msg_h};
   // As big as the row allows, but all of them and the value left of the throw button (a
@@ -92,10 +97,14 @@ GameControls game_controls(const Layout& l, const Controller& c, const std::vect
                            HintSwitch hints, bool sound_on, ThrowBy throw_by) {
   GameControls g;
   const float u = game_unit(l);
-  // Menu and help in the status line's corners, the hints' switch beside help.
-  const float sb = std::min(l.status.h * 0.8f, u * 2.0f);
-  const Rect help{l.status.x + l.status.w - u * 0.4f - sb, l.status.cy() - sb / 2, sb, sb};
-  g.buttons.push_back({kMenuButton, {l.status.x + u * 0.4f, l.status.cy() - sb / 2, sb * 1.9f, sb}, tr("game.menu")});
+  // Menu and help in the status line's corners (its row of buttons, on a phone held
+  // upright), the hints' switch beside help; each at least a finger's target.
+  const Rect& bar = l.status_bar;
+  const float sb = std::min(std::max(std::min(bar.h * 0.8f, u * 2.0f), l.min_target()), bar.h);
+  const Rect help{bar.x + bar.w - u * 0.4f - sb, bar.cy() - sb / 2, sb, sb};
+  g.buttons.push_back({kMenuButton, {bar.x + u * 0.4f, bar.cy() - sb / 2, sb * 1.9f, sb}, tr("game.menu")});
+  // The words: under the buttons' row, or between the buttons on the one line.
+  g.status_text = l.status_rows > 1 ? Rect{l.status.x, bar.y + bar.h, l.status.w, l.status.h - bar.h} : l.status;
   g.buttons.push_back({kHelpButton, help, "?"});
   if (!c.has_game()) return g;
   const Rect speaker{help.x - u * 0.3f - sb, help.y, sb, sb}, volume{speaker.x - u * 0.15f - sb, help.y, sb, sb};
@@ -192,13 +201,17 @@ std::vector<Action> actions_at(const Controller& c, std::optional<BoardSquare> s
   return out;
 }
 
-ResultLayout result_layout(int width, int height) {
+ResultLayout result_layout(int width, int height, float pixel_ratio) {
   ResultLayout r;
   const float w = static_cast<float>(width), h = static_cast<float>(height);
   const float u = unit_of(width, height);
-  const float pw = std::min(w * 0.9f, u * 20.0f), ph = std::min(h * 0.9f, u * 18.5f);
+  const float bw_min = min_target_px(width, height, pixel_ratio);
+  const float bh = std::max(u * 2.4f, bw_min);  // a finger's target on a phone
+  // The panel grows by what the buttons grew, to keep its words' room above them.
+  const float pw = std::min(w * 0.9f, u * 20.0f), ph = std::min(h * 0.9f, u * 13.7f + 2 * bh);
   r.panel = {(w - pw) / 2, (h - ph) / 2, pw, ph};
-  const float bw = (pw - u * 3) / 2, bh = u * 2.4f;
+  r.unit = u;
+  const float bw = (pw - u * 3) / 2;
   const float by = r.panel.y + ph - u - bh;
   r.buttons.push_back({kReviewGame, {r.panel.x + u, by - bh - u * 0.6f, pw - u * 2, bh}, tr("game.review")});
   r.buttons.push_back({kBackToMenu, {r.panel.x + u, by, bw, bh}, tr("game.menu")});

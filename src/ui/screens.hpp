@@ -59,6 +59,9 @@ struct Button {
   std::string label;
   bool enabled = true;
   bool primary = false;
+  // Partly scrolled out of view (a start-screen card at the gallery's edge): `rect` is
+  // the part that shows, smaller than the button a player scrolls to.
+  bool clipped = false;
 };
 
 // The first button containing the point, if any.
@@ -109,6 +112,7 @@ struct GameControls {
   Rect choice_panel;  // where the offered choices are listed (empty when none)
   Rect hint_bar;      // the win-chance bar with its caption (empty when hints are off)
   Rect message;       // the dice row's line of text (shortened when the bar shares it)
+  Rect status_text;   // where the status line's words go (under its buttons, on a phone held upright)
 };
 // `offered`: the actions to offer as buttons (special actions before a throw, or the
 // alternatives for the piece the person picked). Left of the help button, the sound's
@@ -125,9 +129,11 @@ std::vector<Action> actions_at(const Controller& c, std::optional<BoardSquare> s
 // ---- result screen
 struct ResultLayout {
   Rect panel;
+  float unit = 14;  // the panel's unit of text and spacing
   std::vector<Button> buttons;
 };
-ResultLayout result_layout(int width, int height);
+// pixel_ratio: output pixels per CSS pixel; the buttons at least min_target_px tall.
+ResultLayout result_layout(int width, int height, float pixel_ratio = 1);
 
 // ---- overlays (how to play, keyboard help): a panel with a close button and scrolling
 struct OverlayLayout {

@@ -65,8 +65,11 @@ void App::update_layout() {
     return;
   }
   const Board& shape = game_.rules().board;  // each rule set's own board
-  if (w != layout_.width || h != layout_.height || reserve != reserve_ || shape != layout_.board) {
-    layout_ = compute_layout(w, h, reserve, shape);
+  int ww = 0, wh = 0;
+  SDL_GetWindowSize(window_, &ww, &wh);
+  const float ratio = ww > 0 ? std::max(1.0f, static_cast<float>(w) / static_cast<float>(ww)) : 1.0f;
+  if (w != layout_.width || h != layout_.height || reserve != reserve_ || shape != layout_.board || ratio != layout_.pixel_ratio) {
+    layout_ = compute_layout(w, h, reserve, shape, ratio);
     reserve_ = reserve;
   }
 }

@@ -279,8 +279,10 @@ class App {
   void draw_tag(SDL_FPoint over, const std::string& text);
   void draw_message(const std::string& text, const Rect& box, float px, const BitmapFont& font, SDL_Color colour);
   std::optional<SDL_FPoint> action_source(const Action& a) const;
-  // Each side's last move on the board (sdl_marks.cpp).
-  void draw_last_moves();
+  // Each side's last move on the board (sdl_marks.cpp): the frames under the pieces, with
+  // tags_only false; the tags (capture, rosette, borne off) over the pieces and the choices'
+  // frames, with tags_only true, so none of those covers a tag's words.
+  void draw_last_moves(bool tags_only = false);
   void draw_frame(const Rect& r, float thickness, SDL_Color c);
   // The notice and the question before leaving a game (sdl_dialog.cpp): the layout with
   // its wrapped body lines, drawing, and leaving the game by Menu, Esc or M.

@@ -37,7 +37,7 @@ void App::draw_frame(const Rect& r, float thickness, SDL_Color c) {
   fill_rect({r.x + r.w - thickness, r.y + thickness, thickness, r.h - 2 * thickness}, c);
 }
 
-void App::draw_last_moves() {
+void App::draw_last_moves(bool tags_only) {
   if (!game_.has_game()) return;
   const float cell = layout_.cell;
   auto square_rect = [&](int sq) {
@@ -45,20 +45,20 @@ void App::draw_last_moves() {
     const float s = cell * 0.9f;
     return Rect{c.x - s / 2, c.y - s / 2, s, s};
   };
-  // Both sides' frames first, then the tags: a tag is never under the other side's frame.
+  // Both sides' frames first, then (a second call) the tags: a tag is never under the other side's frame.
   struct MarkTag {
     Side side;
     Rect band;
     std::string text;
     float px;
   };
-  std::vector<MarkTag> tags;
+  std::vector<MarkTag> tags;  // drawn by the second call (tags_only), over the pieces
   for (const Side side : {kLight, kDark}) {
     const LastMove& m = game_.last_move(side);
     if (!m.known) continue;
     // The side about to move again keeps its mark only until its move starts.
     if (game_.stage() == Stage::Animating && game_.state().side == side) continue;
-    if (m.from >= 0) {
+    if (m.from >= 0 && !tags_only) {
       const Rect r = square_rect(m.from);
       draw_frame(r, std::max(2.0f, cell * 0.035f), mark_colour(side, 170));
     }
@@ -69,10 +69,12 @@ void App::draw_last_moves() {
       const SDL_FPoint p = pool_point(side, std::max(0, game_.state().off[side] - 1), true);
       to = {p.x - cell * 0.45f, p.y - cell * 0.45f, cell * 0.9f, cell * 0.9f};
     }
-    fill_rect(to, mark_colour(side, 55));
-    draw_frame(to, std::max(3.0f, cell * 0.07f), mark_colour(side, 255));
+    if (!tags_only) {
+      fill_rect(to, mark_colour(side, 55));
+      draw_frame(to, std::max(3.0f, cell * 0.07f), mark_colour(side, 255));
+    }
     const std::string tag = mark_tag(m, game_.rules());
-    if (tag.empty()) continue;
+    if (tag.empty() || !tags_only) continue;
     const float px = std::max(cell * 0.2f, 12.0f * std::max(1.0f, pixel_ratio()));
     const RuleSet& r = game_.rules();
     const int count_lines = 2 + (r.tokens.enabled ? 1 : 0) + (r.coins.enabled ? 1 : 0) + (r.win == WinRule::Score ? 1 : 0) +

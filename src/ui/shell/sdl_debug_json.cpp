@@ -122,7 +122,7 @@ std::string App::debug_json() const {
     const Button& b = buttons[i];
     out << (i ? "," : "") << "{\"id\":" << b.id << ",\"label\":\"" << json_escape(b.label) << "\",\"enabled\":"
         << (b.enabled ? "true" : "false") << ",\"x\":" << b.rect.cx() * k << ",\"y\":" << b.rect.cy() * k
-        << ",\"w\":" << b.rect.w * k << ",\"h\":" << b.rect.h * k << "}";
+        << ",\"w\":" << b.rect.w * k << ",\"h\":" << b.rect.h * k << (b.clipped ? ",\"clipped\":true" : "") << "}";
   }
   std::string remote;
   remote_.json(remote);

@@ -27,6 +27,7 @@ void GameScreen::draw_game() const {
   draw_highlights(g);
   app_.draw_pools();
   app_.draw_pieces(shown_alternative(g.buttons));
+  app_.draw_last_moves(true);  // the tags over the pieces and the choices' frames
   draw_best_tag();
   if (offered_.empty()) {
     draw_dice(g);
@@ -46,7 +47,7 @@ void GameScreen::draw_game() const {
 }
 
 void GameScreen::draw_status(const GameControls& g) const {
-  const Rect& s = app_.layout_.status;
+  const Rect& s = g.status_text;
   const State& st = app_.game_.state();
   const Side side = st.side;
   // A game by link, the friend's turn: the friend plays it on their own device.
@@ -58,11 +59,13 @@ void GameScreen::draw_status(const GameControls& g) const {
   // Centred, or between the buttons at the line's ends when it would touch them (a phone).
   float left = s.x, right = s.x + s.w;
   for (const Button& b : g.buttons) {
+    if (b.rect.y >= s.y + s.h || b.rect.y + b.rect.h <= s.y) continue;  // on a row of their own (a phone held upright)
     if (b.id == kMenuButton) left = std::max(left, b.rect.x + b.rect.w);
     if (b.id == kHelpButton || b.id == kHintButton || b.id == kSoundButton || b.id == kVolumeButton) right = std::min(right, b.rect.x);
   }
   const float pad = s.h * 0.15f;
-  float px = std::min(s.h * 0.62f, static_cast<float>(app_.layout_.width) / 18.0f);
+  // As a line of the status's share of a square (kStatusCells), however tall its buttons made it.
+  float px = std::min(std::min(s.h, app_.layout_.cell * 0.7f) * 0.62f, static_cast<float>(app_.layout_.width) / 18.0f);
   float w = app_.assets_.title.measure(text, px);
   float icon = px * 1.1f;
   float centre = s.cx();
@@ -291,12 +294,12 @@ void GameScreen::draw_game_notice() const {
 }
 
 void GameScreen::draw_result() const {
-  const ResultLayout rl = result_layout(app_.layout_.width, app_.layout_.height);
+  const ResultLayout rl = result_layout(app_.layout_.width, app_.layout_.height, app_.layout_.pixel_ratio);
   app_.fill_rect({0, 0, static_cast<float>(app_.layout_.width), static_cast<float>(app_.layout_.height)}, {0, 0, 0, 120});
   app_.draw_panel(rl.panel, true);
   const RuleSet& r = app_.game_.rules();
   const Result res = result(r, app_.game_.state());
-  const float u = rl.buttons[0].rect.h / 2.4f;
+  const float u = rl.unit;
   float y = rl.panel.y + u;
   std::string headline = app_.game_.message();
   if (res.winner != Winner::Draw && res.winner != Winner::None) {

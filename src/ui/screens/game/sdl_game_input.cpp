@@ -66,7 +66,7 @@ bool GameScreen::button(int id) {
 // The game screen's buttons: the controls, the tour's panel over them, or the result's.
 std::vector<Button> GameScreen::game_buttons() const {
   if (result_shown())
-    return result_layout(app_.layout_.width, app_.layout_.height).buttons;
+    return result_layout(app_.layout_.width, app_.layout_.height, app_.layout_.pixel_ratio).buttons;
   std::vector<Button> buttons = game_controls(app_.layout_, app_.game_, offered_, app_.hint_switch(), app_.sound_.settings().on, app_.remote_.throw_by()).buttons;
   if (app_.tour_.active()) {
     const TourLayout t = app_.tour_panel();

@@ -138,7 +138,7 @@ Layout review_board(int width, int height, float pixel_ratio, const ReviewView& 
   const float margin = review_margin(w, h, k);
   const float top = p.panel.y + p.panel.h + gap * 0.5f;
   Rect area{0, top, w, std::max(1.0f, h - top)};
-  const Layout board = compute_layout_in(width, height, area, shape);
+  const Layout board = compute_layout_in(width, height, area, shape, pixel_ratio);
   const float need = list_width(v, fonts, u);
   if (!board.upright) {
     if (w - margin - (board.board_image.x + board.board_image.w + gap) >= need) return board;  // room already
@@ -146,7 +146,7 @@ Layout review_board(int width, int height, float pixel_ratio, const ReviewView& 
     // else the list goes under the board.
     Rect left = area;
     left.w = w - (need + gap + margin);
-    const Layout moved = compute_layout_in(width, height, left, shape);
+    const Layout moved = compute_layout_in(width, height, left, shape, pixel_ratio);
     if (moved.cell >= board.cell * 0.75f) return moved;
   }
   // Room for two rows of the list under the board (where the dice are in play).
@@ -161,7 +161,7 @@ Layout review_board(int width, int height, float pixel_ratio, const ReviewView& 
   const float short_by = 2 * row_h - free;
   if (short_by <= 0) return board;
   area.h = std::max(1.0f, area.h - short_by);
-  return compute_layout_in(width, height, area, shape);
+  return compute_layout_in(width, height, area, shape, pixel_ratio);
 }
 
 int review_keep_in_view(const ReviewLayout& l, int row_count, int row, int first_row) {

@@ -451,6 +451,7 @@ void ReviewScreen::draw() const {
   if (best && !best->played) a.draw_route(best->best, best->before.side);  // under the pieces
   a.draw_pools();
   a.draw_pieces();
+  a.draw_last_moves(true);  // the tags over the pieces
   if (best) draw_best(*best);
   const ReviewLayout l = layout();
   const ReviewView v = view();

@@ -341,7 +341,8 @@ StartLayout start_layout(int width, int height, float pixel_ratio, const MenuSta
       const float bottom_y = std::min(c.rect.y + c.rect.h, gallery_area.y + gallery_area.h);
       if (bottom_y > top_y)
         s.buttons.push_back({kRuleCardBase + c.rules, {c.rect.x, top_y, c.rect.w, bottom_y - top_y},
-                             rule_text(all_rule_sets()[static_cast<std::size_t>(c.rules)], "title"), true, c.rules == m.rules});
+                             rule_text(all_rule_sets()[static_cast<std::size_t>(c.rules)], "title"), true, c.rules == m.rules,
+                             bottom_y - top_y < c.rect.h - 0.5f});
     }
   }
   if (show_setup) {
