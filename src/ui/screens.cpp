@@ -164,7 +164,9 @@ GameControls game_controls(const Layout& l, const Controller& c, const std::vect
     const DiceRowLayout dice_row = dice_row_layout(l, c.rules());
     const Rect area{d.x, dice_row.message.y + dice_row.message.h, d.w, d.y + d.h - dice_row.message.y - dice_row.message.h};
     const int n = static_cast<int>(offered.size());
-    const float gap = u * 0.3f;
+    // Gaps as before the unit grew on a phone (at most 12 px): two rows of chips keep their
+    // height, and their words their size, in the dice row's room.
+    const float gap = std::min(u, 40.0f) * 0.3f;
     int cols = std::clamp(static_cast<int>((area.w + gap) / (u * 6.5f + gap)), 1, n);
     const int rows = (n + cols - 1) / cols;
     cols = (n + rows - 1) / rows;  // as even as the rows allow
