@@ -4,7 +4,9 @@
 // - the help and How to play let nothing through: while one is open, the settings and the
 //   start screen's choices under it stay as they were, and when it closes, the screen it
 //   was opened over is back;
-// - every button a player can see is whole on screen, and no two overlap;
+// - every button a player can see is whole on screen, a finger's size by touch on a phone
+//   (44 by 44 CSS px) and 32 by 32 on a desktop, and no two overlap (a start-screen card
+//   partly scrolled out of view, "clipped", is only checked to be on screen);
 // - no text is drawn under 12 CSS px on a phone;
 // - a game is never lost without the player's answer: the games the store knows (the one
 //   kept for Continue and those in Your games) never go down (the walk never presses
@@ -115,19 +117,24 @@ struct Walker {
   }
 };
 
-// Every button whole on screen, and no two of them over each other.
-void check_buttons(const Json& s, const std::string& trail) {
+// Every button whole on screen, at least min_side by min_side CSS px, and no two of them
+// over each other.
+void check_buttons(const Json& s, const std::string& trail, float min_side) {
   const float w = s["width"].get<float>(), h = s["height"].get<float>();
   const Json& buttons = s["buttons"];
   for (std::size_t i = 0; i < buttons.size(); ++i) {
     const Json& b = buttons[i];
     const float x0 = b["x"].get<float>() - b["w"].get<float>() / 2, x1 = b["x"].get<float>() + b["w"].get<float>() / 2;
     const float y0 = b["y"].get<float>() - b["h"].get<float>() / 2, y1 = b["y"].get<float>() + b["h"].get<float>() / 2;
-    INFO("screen ", s["screen"].get<std::string>(), ", button ", b["id"].get<int>(), " '", b["label"].get<std::string>(), "'\n", trail);
+    INFO("screen ", s["screen"].get<std::string>(), ", button ", b["id"].get<int>(), " '", b["label"].get<std::string>(), "' ",
+         b["w"].get<float>(), "x", b["h"].get<float>(), "\n", trail);
     CHECK(x0 >= -0.5f);
     CHECK(y0 >= -0.5f);
     CHECK(x1 <= w + 0.5f);
     CHECK(y1 <= h + 0.5f);
+    if (b.value("clipped", false)) continue;  // the part of a card in view: no target of its own
+    CHECK(b["w"].get<float>() >= min_side - 0.5f);
+    CHECK(b["h"].get<float>() >= min_side - 0.5f);
     for (std::size_t j = i + 1; j < buttons.size(); ++j) {
       const Json& c = buttons[j];
       const float ox = std::min(x1, c["x"].get<float>() + c["w"].get<float>() / 2) - std::max(x0, c["x"].get<float>() - c["w"].get<float>() / 2);
@@ -167,7 +174,7 @@ void walk(const UiOptions& base, const std::string& lang, std::uint64_t seed, in
         CHECK_MESSAGE(now == under_info, "closing the help or How to play went back to " << now << ", not " << under_info);
       }
     }
-    check_buttons(after, trail);
+    check_buttons(after, trail, options.touch ? 44.0f : 32.0f);
     if (options.pixel_ratio > 1) {
       const float px = after["smallestText"]["px"].get<float>();
       if (px > 0) CHECK_MESSAGE(px >= 12.0f, "text of " << px << " CSS px: '" << after["smallestText"]["text"].get<std::string>() << "'");
