@@ -9,6 +9,7 @@
 #include <string>
 
 #include "core/dice.hpp"
+#include "ui/describe.hpp"
 #include "ui/screens.hpp"
 
 using namespace ur;
@@ -171,18 +172,21 @@ TEST_CASE("offered choices are compact chips under the board, never over it") {
   const std::vector<Action> offered(c.choices().begin(), c.choices().end());
   for (const auto& s : kSizes) {
     const Layout l = compute_layout(s[0], s[1]);
-    const GameControls g = game_controls(l, c, offered);
     int choices = 0;
-    for (const Button& b : g.buttons) {
-      if (b.id < kChoiceBase) continue;
-      ++choices;
-      CHECK(b.label.find("Not possible") == std::string::npos);
-      CHECK(b.label.size() > 4);
-      const Rect& o = l.board_bounds;
-      CHECK_FALSE((b.rect.x < o.x + o.w && o.x < b.rect.x + b.rect.w && b.rect.y < o.y + o.h && o.y < b.rect.y + b.rect.h));
+    for (int page = 0, pages = 1; page < pages; ++page) {
+      const GameControls g = game_controls(l, c, offered, {}, true, ThrowBy::Player, page);
+      pages = g.chip_pages;
+      check_buttons(g.buttons, s[0], s[1], 20.0f);
+      for (const Button& b : g.buttons) {
+        if (b.id < kChoiceBase) continue;
+        ++choices;
+        CHECK(b.label.find("Not possible") == std::string::npos);
+        CHECK(b.label.size() > 4);
+        const Rect& o = l.board_bounds;
+        CHECK_FALSE((b.rect.x < o.x + o.w && o.x < b.rect.x + b.rect.w && b.rect.y < o.y + o.h && o.y < b.rect.y + b.rect.h));
+      }
     }
     CHECK(choices == static_cast<int>(offered.size()));
-    check_buttons(g.buttons, s[0], s[1], 20.0f);
   }
 }
 
@@ -267,4 +271,145 @@ TEST_CASE("a desktop's game buttons and result buttons are as they were") {
   CHECK(rl.panel.w == doctest::Approx(680));
   CHECK(rl.panel.h == doctest::Approx(34 * 18.5f));
   for (const Button& b : rl.buttons) CHECK(b.rect.h == doctest::Approx(34 * 2.4f));
+}
+
+namespace {
+
+// A game of random moves up to the position where one piece (or the pool) has the most
+// alternatives seen in `games` games, as a Controller stands there (a person to choose),
+// and those alternatives as the board offers them (actions_at).
+struct MostAlternatives {
+  Controller c;
+  std::vector<Action> offered;
+  Controller before_throw;  // a person to throw with the most actions besides throwing (pay to enter, ...)
+};
+
+// The actions of one piece (from: its path index; -1: the pool's).
+std::size_t alternatives_of(const ActionList& acts, int from) {
+  return static_cast<std::size_t>(std::count_if(acts.begin(), acts.end(), [from](const Action& a) {
+    return (a.kind == ActionKind::Move && a.from == from) || (a.kind == ActionKind::Enter && from < 0);
+  }));
+}
+
+void most_alternatives(const RuleSet& r, int games, MostAlternatives& out) {
+  Controller::Resume best, best_special;
+  std::size_t most = 0, most_special = 0;
+  int best_from = -1;
+  std::uint64_t rng = 12345;
+  for (int g = 0; g < games; ++g) {
+    Controller::Resume steps;
+    State st = new_game(r);
+    ActionList acts;
+    for (int guard = 0; guard < 3000 && !is_over(st); ++guard) {
+      if (is_chance(st)) {
+        const int o = sample_chance(r, st, rng);
+        steps.steps.push_back({true, o, {}, st.side});
+        apply_chance(r, st, o);
+        continue;
+      }
+      legal_actions(r, st, acts);
+      if (st.phase == Phase::StartTurn && acts.size() > 1) {
+        const auto special = static_cast<std::size_t>(std::count_if(acts.begin(), acts.end(), [](const Action& a) {
+          return a.kind == ActionKind::PayToEnter || a.kind == ActionKind::PlaceOnStart;
+        }));
+        if (special > most_special) most_special = special, best_special = steps;
+      }
+      if (st.phase != Phase::StartTurn)
+        for (const Action& a : acts) {
+          const int from = a.kind == ActionKind::Move ? a.from : -1;
+          const std::size_t n = alternatives_of(acts, from);
+          if (n > most) {
+            most = n;
+            best = steps;
+            best_from = from;
+          }
+        }
+      rng ^= rng << 13, rng ^= rng >> 7, rng ^= rng << 17;
+      const Action a = acts[static_cast<std::size_t>(rng % acts.size())];
+      steps.steps.push_back({false, 0, a, st.side});
+      apply(r, st, a);
+    }
+  }
+  REQUIRE(out.c.resume(r, {"", ""}, 1, best, 0) == "");
+  REQUIRE(out.c.stage() == Stage::ChooseAction);
+  const Side side = out.c.state().side;
+  std::optional<BoardSquare> square;
+  if (best_from >= 0) {
+    const SquareId sq = square_of(r, side, best_from);
+    square = BoardSquare{r.board.row(sq), r.board.col(sq)};
+  }
+  out.offered = actions_at(out.c, square, best_from < 0);
+  REQUIRE(out.offered.size() == most);
+  if (most_special > 0) {
+    REQUIRE(out.before_throw.resume(r, {"", ""}, 1, best_special, 0) == "");
+    REQUIRE(out.before_throw.stage() == Stage::AwaitThrow);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("a piece's alternatives are chips a finger can tap at every phone size, and a desktop's as they were (issue 46)") {
+  // Jeu Royal's stacks, Ravensburger's towers and prisoners, the tokens' entries: the piece
+  // with the most alternatives found in random games, its chips at 390x844, 844x390 and
+  // 360x640 CSS px at a pixel ratio of 3 (about 30 CSS px tall in two rows before), and at
+  // 1280x800 at 1: each at least the target, whole on screen, over no other button.
+  for (const std::string name : {"jeu-royal", "ravensburger", "tokens"}) {
+    const RuleSet& r = *find_rule_set(name);
+    MostAlternatives m;
+    most_alternatives(r, 300, m);
+    CAPTURE(name);
+    CAPTURE(m.offered.size());
+    // The tokens' pieces have one way each: their choices are paying to enter, before the throw.
+    CHECK(m.offered.size() >= (name == "tokens" ? 1u : 2u));
+    CHECK((name == "ravensburger" || m.before_throw.has_game()));
+    for (const auto& size : {std::array<int, 3>{390, 844, 3}, std::array<int, 3>{844, 390, 3}, std::array<int, 3>{360, 640, 3},
+                             std::array<int, 3>{1280, 800, 1}}) {
+      const int w = size[0] * size[2], h = size[1] * size[2];
+      const float pr = static_cast<float>(size[2]);
+      CAPTURE(size[0]);
+      const Layout l = compute_layout(w, h, 0, r.board, pr);
+      // Page by page where they come a page at a time: every one of them on one page.
+      std::vector<int> seen;
+      float least_w = 1e9f, least_h = 1e9f;
+      int pages = 1;
+      for (int page = 0; page < pages; ++page) {
+        const GameControls g = game_controls(l, m.c, m.offered, {}, true, ThrowBy::Player, page);
+        pages = g.chip_pages;
+        REQUIRE(pages <= static_cast<int>(m.offered.size()));
+        for (const Button& b : g.buttons)
+          if ((b.id >= kChoiceBase && b.id < kRuleCardBase) || b.id == kChoiceMore) {
+            if (b.id != kChoiceMore) {
+              seen.push_back(b.id - kChoiceBase);
+              least_w = std::min(least_w, b.rect.w / pr);
+            }
+            least_h = std::min(least_h, b.rect.h / pr);
+            // Clear of the board, which shows where each goes.
+            const Rect& o = l.board_bounds;
+            CHECK_FALSE((b.rect.x < o.x + o.w && o.x < b.rect.x + b.rect.w && b.rect.y < o.y + o.h && o.y < b.rect.y + b.rect.h));
+          }
+        check_buttons(g.buttons, w, h, l.min_target());
+      }
+      if (m.before_throw.has_game()) {
+        const GameControls g = game_controls(l, m.before_throw, special_actions(m.before_throw));
+        for (const Button& b : g.buttons)
+          if (b.id >= kChoiceBase && b.id < kRuleCardBase) {
+            least_w = std::min(least_w, b.rect.w / pr);
+            least_h = std::min(least_h, b.rect.h / pr);
+          }
+        check_buttons(g.buttons, w, h, l.min_target());
+      }
+      MESSAGE(name << " " << size[0] << "x" << size[1] << "x" << size[2] << ": " << m.offered.size() << " chips on " << pages
+                   << " page(s), the least " << least_w << " x " << least_h << " CSS px");
+      // A desktop's three chips in one row as before: 277 by 81 px.
+      if (size[2] == 1 && name == "ravensburger") {
+        CHECK(pages == 1);
+        CHECK(least_w == doctest::Approx(277.07f).epsilon(0.001));
+        CHECK(least_h == doctest::Approx(80.59f).epsilon(0.001));
+      }
+      std::sort(seen.begin(), seen.end());
+      std::vector<int> all(m.offered.size());
+      for (std::size_t i = 0; i < all.size(); ++i) all[i] = static_cast<int>(i);
+      CHECK(seen == all);
+    }
+  }
 }

@@ -63,6 +63,91 @@ Rect throw_button_rect(const Layout& l) {
   return {d.x + d.w - bw, d.cy() - bh / 2, bw, bh};
 }
 
+
+// The alternatives as compact chips where the dice are, under the message line: the board
+// stays in view and shows where the hovered (or tapped) one goes. Where chips a finger's
+// target tall do not fit the dice row (a phone), the row takes the window's width and
+// reaches down to its bottom edge; where they still do not all fit, they come a page at a
+// time, the last place on the page a "»" button that shows the next page.
+void lay_out_chips(const Layout& l, const Controller& c, const std::vector<Action>& offered, float u, int page,
+                   GameControls& g) {
+  const Rect& d = l.dice;
+  const DiceRowLayout dice_row = dice_row_layout(l, c.rules());
+  const float top = dice_row.message.y + dice_row.message.h;
+  Rect area{d.x, top, d.w, d.y + d.h - top};
+  const int n = static_cast<int>(offered.size());
+  // Gaps as before the unit grew on a phone (at most 12 px): two rows of chips keep their
+  // height, and their words their size, in the dice row's room.
+  const float gap = std::min(u, 40.0f) * 0.3f;
+  const float least_w = u * 6.5f, target = l.min_target();
+  const auto columns = [&](float w) { return std::clamp(static_cast<int>((w + gap) / (least_w + gap)), 1, n); };
+  const auto chip_h = [&](int rows) {
+    return std::min(u * 2.1f, (area.h - gap * static_cast<float>(rows + 1)) / static_cast<float>(rows));
+  };
+  int cols = columns(area.w);
+  int rows = (n + cols - 1) / cols;
+  float ch = chip_h(rows);
+  // Per row, how many chips; the pager (if any) ends the last row.
+  std::vector<int> per_row;
+  bool pager = false;
+  int first = 0, pages = 1;
+  if (ch >= target) {
+    cols = (n + rows - 1) / rows;  // as even as the rows allow
+    for (int i = 0; i < rows; ++i) per_row.push_back(std::min(cols, n - i * cols));
+  } else {
+    const float edge = std::min(gap, d.x);
+    area = {edge, top, static_cast<float>(l.width) - 2 * edge, static_cast<float>(l.height) - edge - top};
+    cols = columns(area.w);
+    const int rows_fit = std::max(1, static_cast<int>((area.h - gap) / (target + gap)));
+    rows = (n + cols - 1) / cols;
+    if (rows <= rows_fit) {
+      cols = (n + rows - 1) / rows;
+      for (int i = 0; i < rows; ++i) per_row.push_back(std::min(cols, n - i * cols));
+    } else {
+      pager = true;
+      rows = rows_fit;
+      const int last = std::min(columns(area.w - target - gap), cols);
+      const int per_page = (rows - 1) * cols + last;
+      pages = (n + per_page - 1) / per_page;
+      first = (((page % pages) + pages) % pages) * per_page;
+      const int shown = std::min(per_page, n - first);
+      for (int i = 0, left = shown; i < rows && left > 0; ++i) {
+        per_row.push_back(std::min(i + 1 < rows ? cols : last, left));
+        left -= per_row.back();
+      }
+    }
+    ch = std::max(target, chip_h(static_cast<int>(per_row.size())));
+  }
+  g.chip_pages = pages;
+  const float cw = std::min(u * 9.0f, (area.w - gap * static_cast<float>(cols - 1)) / static_cast<float>(cols));
+  const int nrows = static_cast<int>(per_row.size());
+  const float total_h = static_cast<float>(nrows) * ch + static_cast<float>(nrows - 1) * gap;
+  const float y0 = area.y + (area.h - total_h) / 2;
+  // Each row's chips' width: the pager's row shares its room with the pager.
+  const auto width_in = [&](int row) {
+    const int k = per_row[static_cast<std::size_t>(row)];
+    const float room = area.w - (pager && row + 1 == nrows ? target + gap : 0);
+    return std::min(cw, (room - gap * static_cast<float>(k - 1)) / static_cast<float>(k));
+  };
+  float total_w = static_cast<float>(cols) * cw + static_cast<float>(cols - 1) * gap;
+  if (pager) {
+    const int k = per_row.back();
+    total_w = std::max(total_w, static_cast<float>(k) * (width_in(nrows - 1) + gap) + target);
+  }
+  const float x0 = area.cx() - total_w / 2;
+  std::vector<Button> chips;
+  int i = first;
+  for (int row = 0; row < nrows; ++row) {
+    const float w = width_in(row), y = y0 + static_cast<float>(row) * (ch + gap);
+    float x = x0;
+    for (int j = 0; j < per_row[static_cast<std::size_t>(row)]; ++j, ++i, x += w + gap)
+      chips.push_back({kChoiceBase + i, {x, y, w, ch}, choice_label(c.rules(), c.state(), offered[static_cast<std::size_t>(i)])});
+    if (pager && row + 1 == nrows) chips.push_back({kChoiceMore, {x, y, target, ch}, "\u00bb"});
+  }
+  g.choice_panel = {x0 - gap, y0 - gap, total_w + 2 * gap, total_h + 2 * gap};
+  g.buttons.insert(g.buttons.begin(), chips.begin(), chips.end());
+}
+
 }  // namespace
 
 DiceRowLayout dice_row_layout(const Layout& l, const RuleSet& r) {
@@ -94,7 +179,7 @@ DiceRowLayout dice_row_layout(const Layout& l, const RuleSet& r) {
 }
 
 GameControls game_controls(const Layout& l, const Controller& c, const std::vector<Action>& offered,
-                           HintSwitch hints, bool sound_on, ThrowBy throw_by) {
+                           HintSwitch hints, bool sound_on, ThrowBy throw_by, int chip_page) {
   GameControls g;
   const float u = game_unit(l);
   // Menu and help in the status line's corners (its row of buttons, on a phone held
@@ -158,30 +243,7 @@ GameControls game_controls(const Layout& l, const Controller& c, const std::vect
       ++i;
     }
   }
-  if (!offered.empty()) {
-    // The alternatives as compact chips where the dice are, under the message line: the
-    // board stays in view and shows where the hovered (or tapped) one goes.
-    const DiceRowLayout dice_row = dice_row_layout(l, c.rules());
-    const Rect area{d.x, dice_row.message.y + dice_row.message.h, d.w, d.y + d.h - dice_row.message.y - dice_row.message.h};
-    const int n = static_cast<int>(offered.size());
-    // Gaps as before the unit grew on a phone (at most 12 px): two rows of chips keep their
-    // height, and their words their size, in the dice row's room.
-    const float gap = std::min(u, 40.0f) * 0.3f;
-    int cols = std::clamp(static_cast<int>((area.w + gap) / (u * 6.5f + gap)), 1, n);
-    const int rows = (n + cols - 1) / cols;
-    cols = (n + rows - 1) / rows;  // as even as the rows allow
-    const float ch = std::min(u * 2.1f, (area.h - gap * static_cast<float>(rows + 1)) / static_cast<float>(rows));
-    const float cw = std::min(u * 9.0f, (area.w - gap * static_cast<float>(cols - 1)) / static_cast<float>(cols));
-    const float total_w = static_cast<float>(cols) * cw + static_cast<float>(cols - 1) * gap;
-    const float total_h = static_cast<float>(rows) * ch + static_cast<float>(rows - 1) * gap;
-    const float x0 = area.cx() - total_w / 2, y0 = area.y + (area.h - total_h) / 2;
-    g.choice_panel = {x0 - gap, y0 - gap, total_w + 2 * gap, total_h + 2 * gap};
-    for (int i = n - 1; i >= 0; --i) {
-      const float x = x0 + static_cast<float>(i % cols) * (cw + gap), y = y0 + static_cast<float>(i / cols) * (ch + gap);
-      g.buttons.insert(g.buttons.begin(), Button{kChoiceBase + i, {x, y, cw, ch},
-                                                 choice_label(c.rules(), c.state(), offered[static_cast<std::size_t>(i)])});
-    }
-  }
+  if (!offered.empty()) lay_out_chips(l, c, offered, u, chip_page, g);
   return g;
 }
 

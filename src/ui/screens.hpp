@@ -22,6 +22,7 @@ enum ButtonId : int {
   kThrowButton = 100, kMenuButton, kHelpButton, kPlayAgain, kBackToMenu, kCloseOverlay,
   kScrollUp, kScrollDown, kHintButton, kLeaveGame, kTourNext, kTourSkip,
   kSoundButton, kVolumeButton, kSoundSwitch, kVolumeDown, kVolumeUp,  // sound (shell/sdl_game_sound.cpp)
+  kChoiceMore,  // a piece's alternatives a page at a time (a phone): the next page
   kChoiceBase = 200,  // kChoiceBase + i: the i-th offered action (special actions, or the
                       // alternatives for one piece: split a stack, carry prisoners, ...)
   kRuleCardBase = 300,  // kRuleCardBase + i: the card of all_rule_sets()[i]
@@ -110,6 +111,7 @@ struct GameControls {
   std::string throw_note;  // ThrowBy::Live: the words shown where the Throw button would be
   Rect throw_rect;
   Rect choice_panel;  // where the offered choices are listed (empty when none)
+  int chip_pages = 1;  // the offered choices' pages (kChoiceMore shows the next one)
   Rect hint_bar;      // the win-chance bar with its caption (empty when hints are off)
   Rect message;       // the dice row's line of text (shortened when the bar shares it)
   Rect status_text;   // where the status line's words go (under its buttons, on a phone held upright)
@@ -118,9 +120,11 @@ struct GameControls {
 // alternatives for the piece the person picked). Left of the help button, the sound's
 // switch (a speaker; label "Sound on" / "Sound off") and its volume (opens the Sound
 // dialog). With hints available, a Hints switch sits left of those; with hints on, the bar goes left of the dice, or on a
-// narrow screen at the start of the dice row's line of text.
+// narrow screen at the start of the dice row's line of text. Chips too many for a phone's
+// room come a page at a time: chip_page (any number, taken modulo the pages) says which.
 GameControls game_controls(const Layout& l, const Controller& c, const std::vector<Action>& offered,
-                           HintSwitch hints = {}, bool sound_on = true, ThrowBy throw_by = ThrowBy::Player);
+                           HintSwitch hints = {}, bool sound_on = true, ThrowBy throw_by = ThrowBy::Player,
+                           int chip_page = 0);
 
 // The legal actions that move a piece from this board square (or enter, for the first
 // square of the path when `pool` is set): what a tap on it may mean.

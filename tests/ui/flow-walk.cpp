@@ -16,7 +16,10 @@
 #include <doctest/doctest.h>
 
 #include <cstdlib>
+#include <algorithm>
+#include <cmath>
 #include <fstream>
+#include <map>
 #include <sstream>
 #include <vector>
 
@@ -204,4 +207,99 @@ TEST_CASE("random walks on a phone by touch: the same, and no text under 12 CSS 
   for (const char* lang : {"en", "fr"})
     walk(UiOptions{.width = 390, .height = 844, .touch = true, .pixel_ratio = 3}, lang, ++seed, steps);
   walk(UiOptions{.width = 844, .height = 390, .touch = true, .pixel_ratio = 3}, "hu", ++seed, steps);
+}
+
+namespace {
+
+// The choices that share the place of the piece with the most ways to move (a stack), or
+// the first piece's.
+Json piece_with_most_ways(const Json& choices) {
+  std::map<std::pair<long, long>, Json> at;
+  Json best;
+  for (const Json& c : choices) {
+    if (c["x"].get<float>() < 0) continue;
+    Json& list = at[{std::lround(c["x"].get<float>()), std::lround(c["y"].get<float>())}];
+    list.push_back(c);
+    if (best.is_null() || list.size() > best.size()) best = list;
+  }
+  return best;
+}
+
+int chips_shown(const Json& s) {
+  int n = 0;
+  for (const Json& b : s["buttons"])
+    if (b["id"].get<int>() >= ur::kChoiceBase && b["id"].get<int>() < ur::kRuleCardBase) ++n;
+  return n;
+}
+
+// A game of Jeu Royal by touch on a phone, the person tapping the stack with the most ways
+// to move each turn: its alternatives' chips (and the "»" to their next page, where they
+// come a page at a time) a finger's size, whole on screen and apart, their words 12 CSS px
+// or more, page after page.
+void stack_chips_by_touch(int w, int h, std::uint64_t seed) {
+  UiDriver d(UiOptions{.width = w, .height = h, .touch = true, .pixel_ratio = 3});
+  REQUIRE(d.app().start_game("jeu-royal", {"", "greedy"}, seed).empty());
+  REQUIRE(d.until_screen("game"));
+  int most = 0, occasions = 0, pages_turned = 0;
+  float least_text = 1e9f;
+  const std::uint64_t end = d.now() + 1200000;
+  while (d.now() < end && d.screen() == "game" && (most < 3 || occasions < 3)) {
+    const Json s = d.state();
+    if (s.value("human", false) && s["stage"] == "await-throw" && d.has_button(ur::kThrowButton)) {
+      d.click(ur::kThrowButton);
+    } else if (s.value("human", false) && s["stage"] == "choose") {
+      const Json ways = piece_with_most_ways(s["choices"]);
+      if (ways.is_null()) {
+        d.key(SDLK_RETURN);
+        d.key(SDLK_RETURN);
+      } else if (ways.size() == 1) {
+        d.click_at(ways[0]["x"].get<float>(), ways[0]["y"].get<float>());
+        d.step(60);
+        d.click_at(ways[0]["x"].get<float>(), ways[0]["y"].get<float>());
+      } else {
+        d.click_at(ways[0]["x"].get<float>(), ways[0]["y"].get<float>());
+        REQUIRE(d.until([](const Json& st) { return chips_shown(st) > 0; }, 2000));
+        ++occasions;
+        // Every page of them, turned by "»" until the first comes back.
+        const std::size_t count = d.state()["offered"]["count"].get<std::size_t>();
+        std::vector<int> seen;
+        for (int page = 0; page < 8; ++page) {
+          d.step(32);  // two frames drawn
+          const Json now = d.state();
+          const float px = now["smallestText"]["px"].get<float>();
+          CHECK_MESSAGE(px >= 12.0f, "text of " << px << " CSS px: '" << now["smallestText"]["text"].get<std::string>() << "'");
+          least_text = std::min(least_text, px);
+          check_buttons(now, "jeu-royal " + std::to_string(ways.size()) + " ways, page " + std::to_string(page + 1), 44.0f);
+          bool again = false;
+          for (const Json& b : now["buttons"])
+            if (b["id"].get<int>() >= ur::kChoiceBase && b["id"].get<int>() < ur::kRuleCardBase) {
+              again |= std::find(seen.begin(), seen.end(), b["id"].get<int>()) != seen.end();
+              seen.push_back(b["id"].get<int>());
+            }
+          if (again || !d.has_button(ur::kChoiceMore)) break;
+          d.click(ur::kChoiceMore);
+          ++pages_turned;
+        }
+        most = std::max(most, static_cast<int>(count));
+        std::sort(seen.begin(), seen.end());
+        seen.erase(std::unique(seen.begin(), seen.end()), seen.end());
+        CHECK_MESSAGE(seen.size() == count, "every one of the " << count << " alternatives has its chip");
+        // The first, shown then played.
+        d.key(SDLK_1);
+        d.key(SDLK_1);
+      }
+    }
+    d.step(40);
+  }
+  MESSAGE(w << "x" << h << ": " << occasions << " stacks tapped, at most " << most << " alternatives, " << pages_turned << " pages turned, the smallest text "
+                << least_text << " CSS px");
+  CHECK(occasions > 0);
+}
+
+}  // namespace
+
+TEST_CASE("a stack's alternatives on a phone by touch: chips a finger's size, page after page (issue 46)") {
+  stack_chips_by_touch(390, 844, 7);
+  stack_chips_by_touch(360, 640, 7);
+  stack_chips_by_touch(844, 390, 7);
 }

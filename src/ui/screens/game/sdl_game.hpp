@@ -65,6 +65,7 @@ class GameScreen final : public Screen {
   App& app_;
   std::vector<Action> offered_;  // alternatives for the piece the person picked
   int offered_pick_ = -1;        // the alternative a finger tapped once (shown, not yet played)
+  int chip_page_ = 0;            // the page of their chips shown (a phone: kChoiceMore turns it)
   int cursor_ = -1;              // keyboard cursor over the person's choices
 };
 

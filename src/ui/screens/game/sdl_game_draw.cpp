@@ -20,7 +20,7 @@ void GameScreen::draw() const {
 }
 
 void GameScreen::draw_game() const {
-  const GameControls g = game_controls(app_.layout_, app_.game_, offered_, app_.hint_switch(), app_.sound_.settings().on, app_.remote_.throw_by());
+  const GameControls g = game_controls(app_.layout_, app_.game_, offered_, app_.hint_switch(), app_.sound_.settings().on, app_.remote_.throw_by(), chip_page_);
   app_.remote_.live.draw_throw_note(g);
   draw_status(g);
   app_.draw_last_moves();

@@ -28,6 +28,7 @@ void GameScreen::update(std::uint64_t now_ms) {
 void GameScreen::put_away_choices() {
   offered_.clear();
   offered_pick_ = -1;
+  chip_page_ = 0;
   cursor_ = -1;
 }
 
@@ -49,6 +50,10 @@ bool GameScreen::button(int id) {
     else app_.game_.throw_dice(app_.now_);
     return true;
   }
+  if (id == kChoiceMore) {
+    ++chip_page_;
+    return true;
+  }
   if (id >= kChoiceBase && id < kRuleCardBase) {
     const auto i = static_cast<std::size_t>(id - kChoiceBase);
     // A finger first shows where a piece's alternative goes, then plays it.
@@ -67,7 +72,7 @@ bool GameScreen::button(int id) {
 std::vector<Button> GameScreen::game_buttons() const {
   if (result_shown())
     return result_layout(app_.layout_.width, app_.layout_.height, app_.layout_.pixel_ratio).buttons;
-  std::vector<Button> buttons = game_controls(app_.layout_, app_.game_, offered_, app_.hint_switch(), app_.sound_.settings().on, app_.remote_.throw_by()).buttons;
+  std::vector<Button> buttons = game_controls(app_.layout_, app_.game_, offered_, app_.hint_switch(), app_.sound_.settings().on, app_.remote_.throw_by(), chip_page_).buttons;
   if (app_.tour_.active()) {
     const TourLayout t = app_.tour_panel();
     buttons.insert(buttons.begin(), t.buttons.begin(), t.buttons.end());
@@ -83,6 +88,7 @@ void GameScreen::game_click(float x, float y) {
   if (!offered_.empty()) {  // a tap beside the offered choices puts them away
     offered_.clear();
     offered_pick_ = -1;
+    chip_page_ = 0;
     if (!app_.game_.is_human(app_.game_.state().side) || actions_at(app_.game_, sq, pool).empty()) return;
   }
   pick_square(sq, pool);
@@ -117,6 +123,7 @@ void GameScreen::pick_square(std::optional<BoardSquare> sq, bool pool) {
   if (here.size() > 1) {  // several things this piece may do: let the person say which
     offered_ = here;
     offered_pick_ = -1;
+    chip_page_ = 0;
   }
 }
 
@@ -139,7 +146,7 @@ void GameScreen::game_key(SDL_Keycode k, Uint16 mod) {
     return;
   }
   if (k == SDLK_ESCAPE) {
-    if (!offered_.empty()) offered_.clear(); else if (cursor_ >= 0) cursor_ = -1; else app_.ask_to_leave();
+    if (!offered_.empty()) { offered_.clear(); chip_page_ = 0; } else if (cursor_ >= 0) cursor_ = -1; else app_.ask_to_leave();
     return;
   }
   if (k == SDLK_m) { app_.ask_to_leave(); return; }
