@@ -293,41 +293,13 @@ void App::press_button(int id) {
   if (Screen* s = stack_.top(); s && s->button(id)) return;
   if (remote_.name.button(id) || sound_.button(id) || remote_.button(id)) return;
   switch (id) {
+    // Play and Play again after the services (a game by link or live starts its own).
     case kPlay: play_pressed(kPlay); return;
-    case kResumeSaved: close_overlay(); continue_game(); return;
-    case kNewOverSaved: start_over_saved(); return;
-    case kCancelNew: close_overlay(); return;
-    case kContinue: continue_game(); return;
-    case kLanguage: next_language_pressed(); return;
-    case kOpenSettings: stack_.push(ScreenKind::Settings, make_screen(ScreenKind::Settings)); return;
-    case kHowToPlay: open_overlay(OverlayKind::HowTo); return;
-    case kMenuButton: ask_to_leave(); return;
-    case kLeaveGame:
-      close_overlay();
-      show(ScreenKind::Menu);
-      menu_.setup_page = false;  // a phone's first page, where Continue is (the dialog promised it)
-      tour_ = Tour{};
-      remote_.live.refresh_continue();  // a live game left is offered again at once (Continue online)
-      return;
-    case kTourNext: tour_.next(); follow_tour(); return;
-    case kTourSkip: tour_.skip(); follow_tour(); return;
-    case kGuidedGame: play_pressed(kGuidedGame); return;
-    case kHelpButton: open_overlay(OverlayKind::Help); return;
-    case kHintButton: toggle_hints(); return;
-    case kCloseOverlay: close_overlay(); return;
-    case kBackToMenu: show(ScreenKind::Menu); tour_ = Tour{}; return;
     case kPlayAgain: start_game(rules_notation(game_.rules()), {game_.player_name(kLight), game_.player_name(kDark)}, ++seed_); return;
+    case kHowToPlay: open_overlay(OverlayKind::HowTo); return;
+    case kHelpButton: open_overlay(OverlayKind::Help); return;
+    case kCloseOverlay: close_overlay(); return;
     default: break;
-  }
-  if (id == kReviewGame) {
-    std::vector<Step> steps;
-    for (const HistoryItem& h : game_.history()) steps.push_back(h.chance ? Step::of_chance(h.outcome) : Step::of_action(h.action));
-    ReviewScreen::open(*this, game_.rules(), {game_.player_name(kLight), game_.player_name(kDark)}, game_seed_, std::move(steps), false);
-    return;
-  }
-  if (id == kOpenHistory || id == kOpenStatistics) {
-    open_records(id == kOpenHistory ? ScreenKind::History : ScreenKind::Statistics);
-    return;
   }
   if (id >= kExportRecord && id <= kPasteRecord) {
     record_io_button(id);

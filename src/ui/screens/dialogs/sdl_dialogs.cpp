@@ -153,6 +153,22 @@ bool DialogOverlay::pointer(const SDL_Event& e) {
   return true;
 }
 
-bool DialogOverlay::button(int id) { return kind_ == OverlayKind::Name && app_.remote_.name.button(id); }
+bool DialogOverlay::button(int id) {
+  App& a = app_;
+  switch (id) {
+    // A new game over a saved one (ConfirmNew).
+    case kResumeSaved: a.close_overlay(); a.continue_game(); return true;
+    case kNewOverSaved: a.start_over_saved(); return true;
+    case kCancelNew: a.close_overlay(); return true;
+    case kLeaveGame:  // ConfirmLeave
+      a.close_overlay();
+      a.show(ScreenKind::Menu);
+      a.menu_.setup_page = false;  // a phone's first page, where Continue is (the dialog promised it)
+      a.tour_ = Tour{};
+      a.remote_.live.refresh_continue();  // a live game left is offered again at once (Continue online)
+      return true;
+    default: return kind_ == OverlayKind::Name && a.remote_.name.button(id);
+  }
+}
 
 }  // namespace ur

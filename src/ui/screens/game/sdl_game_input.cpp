@@ -9,6 +9,7 @@
 
 #include "ui/describe.hpp"
 #include "ui/screens/game/sdl_game.hpp"
+#include "ui/screens/review/sdl_review.hpp"
 #include "ui/sdl_app.hpp"
 #include "ui/sdl_palette.hpp"
 
@@ -44,6 +45,21 @@ bool GameScreen::pointer(const SDL_Event& e) {
 }
 
 bool GameScreen::button(int id) {
+  switch (id) {
+    case kMenuButton: app_.ask_to_leave(); return true;
+    case kHintButton: app_.toggle_hints(); return true;
+    case kTourNext: app_.tour_.next(); app_.follow_tour(); return true;
+    case kTourSkip: app_.tour_.skip(); app_.follow_tour(); return true;
+    case kBackToMenu: app_.show(ScreenKind::Menu); app_.tour_ = Tour{}; return true;
+    case kReviewGame: {
+      std::vector<Step> steps;
+      for (const HistoryItem& h : app_.game_.history()) steps.push_back(h.chance ? Step::of_chance(h.outcome) : Step::of_action(h.action));
+      ReviewScreen::open(app_, app_.game_.rules(), {app_.game_.player_name(kLight), app_.game_.player_name(kDark)}, app_.game_seed_,
+                         std::move(steps), false);
+      return true;
+    }
+    default: break;
+  }
   if (id == kThrowButton) {
     // A live game's throw before a move is a decision sent to the friend (the dice come later).
     if (app_.remote_.live.game() && app_.game_.state().phase == Phase::StartTurn) take(Action::special(ActionKind::Throw));

@@ -190,6 +190,12 @@ void StartScreen::draw() const {
 bool StartScreen::button(int id) {
   const bool card = id >= kRuleCardBase && id < kRuleCardBase + static_cast<int>(all_rule_sets().size());
   switch (id) {
+    case kContinue: app_.continue_game(); return true;
+    case kGuidedGame: app_.play_pressed(kGuidedGame); return true;
+    case kLanguage: app_.next_language_pressed(); return true;
+    case kOpenSettings: app_.stack_.push(ScreenKind::Settings, app_.make_screen(ScreenKind::Settings)); return true;
+    case kOpenHistory: app_.open_records(ScreenKind::History); return true;
+    case kOpenStatistics: app_.open_records(ScreenKind::Statistics); return true;
     case kAllRules: case kOpponentFriend: case kFriendHere: case kFriendByLink: case kFriendLive: case kOpponentComputer:
     case kLevelPrev: case kLevelNext: case kSideLight: case kSideDark: break;
     default:
