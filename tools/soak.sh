@@ -7,19 +7,30 @@
 #   tools/soak.sh --jobs N        N shards at a time (default 2)
 #   tools/soak.sh --minutes M     start no shard after M minutes
 #   tools/soak.sh --summary       only sum the results there are
+#   tools/soak.sh --ui [STEPS]    the UI's soak instead: the random walks of
+#                                 tests/ui/flow-walk.cpp (every screen and dialog, four
+#                                 languages, desktop and phone), each STEPS long (default
+#                                 5000; CI runs them short), in the ASan/UBSan build
 # Exits 1 if any shard failed (a violation, printed with its position) or any is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 dir=docs/measurements/soak
 summary_only=0 pass=()
+if [ "${1:-}" = --ui ]; then
+  steps=${2:-5000}
+  [[ "$steps" =~ ^[0-9]+$ ]] || { echo "soak.sh: --ui takes a number of steps, not '$steps'" >&2; exit 2; }
+  bash tools/setup.sh
+  UR_TARGETS=ui-flow-walk bash tools/build.sh native-debug
+  exec env UR_WALK_STEPS="$steps" build/native-debug/ui-flow-walk
+fi
 while [ $# -gt 0 ]; do
   case "$1" in
     --summary) summary_only=1 ;;
     --jobs|--minutes)
       [ $# -ge 2 ] && [[ "$2" =~ ^[0-9]+$ ]] || { echo "soak.sh: $1 needs a whole number" >&2; exit 2; }
       pass+=("$1" "$2"); shift ;;
-    -h|--help) sed -n '2,10p' "$0"; exit 0 ;;
-    *) echo "soak.sh: unknown argument '$1' (try --jobs N, --minutes M or --summary)" >&2; exit 2 ;;
+    -h|--help) sed -n '2,14p' "$0"; exit 0 ;;
+    *) echo "soak.sh: unknown argument '$1' (try --jobs N, --minutes M, --summary or --ui [STEPS])" >&2; exit 2 ;;
   esac
   shift
 done

@@ -12,7 +12,7 @@
 //   kept for Continue and those in Your games) never go down (the walk never presses
 //   Delete), and after Leave the start screen offers Continue at once.
 // Fixed seeds here (seconds); the slow run makes each walk longer:
-//   UR_WALK_STEPS=5000 build/native-debug/ui-flow-walk
+//   bash tools/soak.sh --ui 5000   (UR_WALK_STEPS=5000 build/native-debug/ui-flow-walk)
 #include <doctest/doctest.h>
 
 #include <cstdlib>
