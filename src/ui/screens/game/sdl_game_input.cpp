@@ -61,6 +61,7 @@ bool GameScreen::button(int id) {
     default: break;
   }
   if (id == kThrowButton) {
+    if (app_.remote_.button(id)) return true;  // a game by link or live throws by its own rules
     // A live game's throw before a move is a decision sent to the friend (the dice come later).
     if (app_.remote_.live.game() && app_.game_.state().phase == Phase::StartTurn) take(Action::special(ActionKind::Throw));
     else app_.game_.throw_dice(app_.now_);
