@@ -39,6 +39,9 @@ step() {
   printf '\n\033[1;36m== %s\033[0m (at %d min %02d s)\n' "$*" $((SECONDS / 60)) $((SECONDS % 60))
 }
 
+# ccache finds a clean clone's objects wherever it is cloned (CI's clone is not the
+# developer's): paths under the project are hashed relative to it, and not its folder.
+export CCACHE_BASEDIR="$here" CCACHE_NOHASHDIR=true
 if [ $native_only = 1 ]; then bash tools/setup.sh --x11; else bash tools/setup.sh --all --x11; fi
 
 step "native build (debug, ASan + UBSan)"
