@@ -12,6 +12,7 @@
 #include "remote/wire.hpp"
 #include "ui/remote/correspondence.hpp"
 #include "ui/level_names.hpp"
+#include "unit-correspondence-support.hpp"
 #include "ui/screens/start/start_screen.hpp"
 #include "unit-font-support.hpp"
 #include "unit-remote-support.hpp"
@@ -39,14 +40,7 @@ RuleSet rules_named(const char* name) {
 
 // Plays this device's turn with random choices; returns the link to send.
 std::string play_turn(Correspondence& c, std::uint64_t& rng) {
-  int guard = 0;
-  while (c.my_turn()) {
-    ActionList legal;
-    legal_actions(c.rules(), c.state(), legal);
-    const std::string why = c.play(static_cast<int>(random_below(rng, static_cast<std::uint32_t>(legal.size()))));
-    REQUIRE_MESSAGE(why.empty(), why);
-    REQUIRE(++guard < 1000);
-  }
+  test::play_random_turn(c, rng);
   return c.link(kPage);
 }
 

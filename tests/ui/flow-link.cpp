@@ -6,15 +6,16 @@
 // (only the browser's correspondence.test.mjs noticed; here the turn then never ended).
 #include <doctest/doctest.h>
 
+#include <cstdint>
 #include <map>
 #include <memory>
 #include <string>
 
-#include "core/dice.hpp"
+#include "../unit-correspondence-support.hpp"
+#include "../unit-storage-support.hpp"
 #include "ui-driver.hpp"
 #include "ui/remote/correspondence.hpp"
 #include "ui/screens.hpp"
-#include "../unit-storage-support.hpp"
 
 using ur::test::Json;
 using ur::test::UiDriver;
@@ -72,12 +73,7 @@ TEST_CASE("a game by link played on the game screen with Throw and Space: every 
     REQUIRE_MESSAGE(o.ok(), "the friend's device refused this screen's link: " << o.error);
     CHECK(o.game->me() == ur::kDark);
     if (o.game->over()) break;
-    while (o.game->my_turn()) {
-      ur::ActionList legal;
-      ur::legal_actions(o.game->rules(), o.game->state(), legal);
-      const std::string why = o.game->play(static_cast<int>(ur::random_below(rng, static_cast<std::uint32_t>(legal.size()))));
-      REQUIRE_MESSAGE(why.empty(), why);
-    }
+    ur::test::play_random_turn(*o.game, rng);
     const std::size_t friend_steps = o.game->steps().size();
     link = o.game->link("");
     if (o.game->over()) break;
