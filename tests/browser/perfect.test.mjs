@@ -367,6 +367,10 @@ test('a table being prepared: the menu and the game say so, and perfect play com
   game.on('request', (req) => { if (req.url().endsWith('/tables/index.txt')) gameIndexReads++; });
   await game.goto(`${url}?rules=finkel:3&dark=perfect&fast=1`);
   await waitForFirstFrame(game, 10000);
+  // The page has read the site's index before the key (pressed sooner, the notice rightly
+  // says the table is "still loading": CI's run of 2026-12-02 did so once).
+  await game.waitForFunction(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])).table.preparing, null,
+    { timeout: 10000 });
   await game.keyboard.press('h');
   await game.waitForFunction(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])).notice.startsWith('Hints are'));
   assert.equal((await state(game)).notice, 'Hints are not available: the perfect-play table is still being prepared');
