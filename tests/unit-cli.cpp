@@ -14,6 +14,7 @@
 #include "cli/cli.hpp"
 #include "core/dice.hpp"
 #include "core/record.hpp"
+#include "source_dir.hpp"
 
 using namespace ur;
 
@@ -59,7 +60,7 @@ std::string write_temp(const std::string& stem, const std::string& text) {
   return path;
 }
 
-const std::string kRecords = std::string(UR_SOURCE_DIR) + "/tests/data/records/";
+const std::string kRecords = ur::test::source_dir() + "/tests/data/records/";
 
 }  // namespace
 

@@ -7,6 +7,7 @@
 
 #include "core/record.hpp"
 #include "unit-core-support.hpp"
+#include "source_dir.hpp"
 
 using namespace ur;
 using namespace ur::test;
@@ -179,7 +180,7 @@ TEST_CASE("record: random games of every rule set round-trip exactly, finished a
 }
 
 TEST_CASE("record: the examples of docs/notation.md read as documented") {
-  const std::string doc = read_text(std::string(UR_SOURCE_DIR) + "/docs/notation.md");
+  const std::string doc = read_text(ur::test::source_dir() + "/docs/notation.md");
   std::istringstream lines(doc);
   std::string line;
   std::string kind;

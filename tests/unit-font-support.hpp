@@ -13,12 +13,13 @@
 #include "ui/font.hpp"
 #include "ui/font_raster.hpp"
 #include "ui/screens/start/start_screen.hpp"
+#include "source_dir.hpp"
 
 namespace ur::test {
 
 // The bytes of a face's font file in assets/font ("text", "textbold", "title").
 inline std::string shipped_font_file(const std::string& face) {
-  std::ifstream in(std::string(UR_SOURCE_DIR) + "/assets/font/" + std::string(font_file_of(face)), std::ios::binary);
+  std::ifstream in(ur::test::source_dir() + "/assets/font/" + std::string(font_file_of(face)), std::ios::binary);
   REQUIRE_MESSAGE(in.good(), "assets/font/", font_file_of(face), " is missing");
   std::stringstream buffer;
   buffer << in.rdbuf();

@@ -27,6 +27,7 @@
 #include "perfect/table.hpp"
 #include "train/learned_train.hpp"
 #include "unit-learned-support.hpp"
+#include "source_dir.hpp"
 
 namespace ur {
 namespace {
@@ -499,7 +500,7 @@ TEST_CASE("learned: the 32-bit lane pass gives the reference pass's outputs, bit
   CHECK_FALSE(net->uses_kernel());
   // Every shipped network takes the fast pass, with the reference pass's outputs.
   int shipped = 0;
-  for (const auto& entry : std::filesystem::directory_iterator(std::filesystem::path(UR_SOURCE_DIR) / "data" / "nets")) {
+  for (const auto& entry : std::filesystem::directory_iterator(std::filesystem::path(ur::test::source_dir()) / "data" / "nets")) {
     if (entry.path().extension() != ".urn") continue;
     std::string spec = entry.path().stem().string();  // "finkel-7" names finkel:7
     CAPTURE(spec);
@@ -649,7 +650,7 @@ TEST_CASE("learned: the search with the tiny network, and the oracle agent") {
 // fingerprint covers once made the game refuse ravensburger's network, and the Queen
 // there played as the King (lab/net_stamp restamps such a file).
 TEST_CASE("learned: every shipped network is taken by the game for its rule set") {
-  const std::filesystem::path dir = std::filesystem::path(UR_SOURCE_DIR) / "data" / "nets";
+  const std::filesystem::path dir = std::filesystem::path(ur::test::source_dir()) / "data" / "nets";
   int loaded = 0;
   for (const auto& entry : std::filesystem::directory_iterator(dir)) {
     if (entry.path().extension() != ".urn") continue;

@@ -13,6 +13,7 @@
 #include "ai/match.hpp"
 #include "core/position.hpp"
 #include "core/record.hpp"
+#include "source_dir.hpp"
 
 using namespace ur;
 
@@ -30,7 +31,7 @@ std::string read_text(const std::string& path) {
 
 TEST_CASE("record games: every committed game replays to its final position, identically everywhere") {
   for (const RuleSet& r : all_rule_sets()) {
-    const std::string base = std::string(UR_SOURCE_DIR) + "/tests/data/records/" + std::string(r.name);
+    const std::string base = ur::test::source_dir() + "/tests/data/records/" + std::string(r.name);
     CAPTURE(base);
     const std::string text = read_text(base + ".ur");
     std::istringstream final_lines(read_text(base + ".final"));

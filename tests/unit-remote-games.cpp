@@ -9,6 +9,7 @@
 #include "cli/cli.hpp"
 #include "remote/remote_record.hpp"
 #include "unit-remote-support.hpp"
+#include "source_dir.hpp"
 
 using namespace ur;
 using namespace ur::remote;
@@ -304,7 +305,7 @@ TEST_CASE("remote records: the committed examples verify, the same on every plat
                                                                 "sides' revealed values, 37 actions legal (14 of them choices); "
                                                                 "every choice signed by the side that made it; result light 2-1"}}) {
     CAPTURE(g.file);
-    std::ifstream in(std::string(UR_SOURCE_DIR) + "/tests/data/remote/" + g.file);
+    std::ifstream in(ur::test::source_dir() + "/tests/data/remote/" + g.file);
     REQUIRE(in);
     std::stringstream text;
     text << in.rdbuf();

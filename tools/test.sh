@@ -63,7 +63,8 @@ UR_TARGETS="ur ur-cli ur-tests" bash tools/build.sh web-release
 step "the site's weight (gzip, without tables)"
 bash tools/bundle-size.sh --check
 step "the same suites as wasm under node"
-ctest --preset web-release -j2 --timeout 1500
+# The entries labelled slow (the 100,000 games a rule set) only in --slow's run.
+ctest --preset web-release -j2 --timeout 1500 $([ "${UR_BROWSER_SLOW:-}" = 1 ] || echo "--label-exclude slow")
 step "a small perfect-play table for the browser tests (finkel:3, solved by the node build of ur-cli)"
 mkdir -p build/web-release/test-tables
 node build/web-release/ur-cli.js solve finkel:3 --out build/web-release/test-tables/finkel-3.urt --quiet

@@ -17,6 +17,7 @@
 #include "ai/learned_eval.hpp"
 #include "core/rules.hpp"
 #include "ui-driver.hpp"
+#include "../source_dir.hpp"
 
 using namespace ur;
 using ur::test::Json;
@@ -24,7 +25,7 @@ using ur::test::UiDriver;
 
 namespace {
 
-const std::filesystem::path kNets = std::filesystem::path(UR_SOURCE_DIR) / "data" / "nets";
+const std::filesystem::path kNets = std::filesystem::path(ur::test::source_dir()) / "data" / "nets";
 
 std::vector<std::string> shipped_nets() {
   std::vector<std::string> files;

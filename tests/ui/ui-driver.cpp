@@ -13,6 +13,7 @@
 #include "platform/net_fetch.hpp"
 #include "platform/prefs.hpp"
 #include "platform/storage.hpp"
+#include "../source_dir.hpp"
 
 namespace ur::test {
 namespace fs = std::filesystem;
@@ -61,7 +62,7 @@ UiDriver::UiDriver(UiOptions options) : options_(std::move(options)) {
   REQUIRE_MESSAGE(renderer_, SDL_GetError());
   SDL_FlushEvents(SDL_FIRSTEVENT, SDL_LASTEVENT);  // the window's own shown/exposed events
   app_ = std::make_unique<App>(window_, renderer_);
-  const std::string error = app_->load(std::string(UR_SOURCE_DIR) + "/assets");
+  const std::string error = app_->load(ur::test::source_dir() + "/assets");
   REQUIRE_MESSAGE(error.empty(), error);
   // As src/platform/main.cpp sets the game up, less the browser's and the sound device's parts.
   app_->set_prefs(platform_prefs());
