@@ -58,6 +58,9 @@ if [ "$what" = deb ] || [ "$what" = all ]; then
   # dpkg-buildpackage gets it; -ffile-prefix-map keeps this machine's paths out.
   # No -g: the package is stripped and has no debug-symbols package, and it compiles faster.
   export DEB_BUILD_MAINT_OPTIONS=hardening=+all
+  # The map names this clone's folder and makes the objects the same in every clone, so
+  # ccache leaves it out of its hash (with the clone as its base folder, as tools/test.sh).
+  export CCACHE_IGNOREOPTIONS="-ffile-prefix-map=*" CCACHE_BASEDIR="$here" CCACHE_NOHASHDIR=true
   nodebug() { dpkg-buildflags --get "$1" | sed 's/\(^\| \)-g\( \|$\)/ /'; }
   cppflags=$(dpkg-buildflags --get CPPFLAGS)
   # The programs in /usr/games, as Debian's policy (11.11) has it for a package of section games.

@@ -1,6 +1,8 @@
 // Whole games between agents and the statistics of many (see match.hpp).
 #include "ai/match.hpp"
 
+#include "core/side_names.hpp"
+
 #include <algorithm>
 #include <cmath>
 
@@ -36,7 +38,7 @@ PlayedGame play_game(const RuleSet& rules, Agent& light, Agent& dark, std::uint6
     Agent& agent = s.side == kLight ? light : dark;
     const Action a = agent.choose(s, legal);
     if (!is_legal(rules, s, a)) {
-      g.error = std::string(s.side == kLight ? "light" : "dark") + " chose an illegal action '" + to_string(a) + "'";
+      g.error = side_id(s.side) + " chose an illegal action '" + to_string(a) + "'";
       break;
     }
     if (hook) hook(s, legal, a);

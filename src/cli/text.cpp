@@ -13,8 +13,6 @@
 
 namespace ur::cli {
 
-std::string side_word(Side s) { return s == kLight ? "light" : "dark"; }
-
 std::string wrap(std::string_view text, std::string_view indent, std::size_t width) {
   std::string out;
   std::string line(indent);
@@ -107,7 +105,7 @@ std::string board_diagram(const RuleSet& r, const State& s) {
   }
   for (int side = 0; side < 2; ++side) {
     const auto u = static_cast<unsigned>(side);
-    out += "  " + side_word(static_cast<Side>(side)) + ": " + std::to_string(s.waiting[u]) + " waiting, " +
+    out += "  " + side_id(static_cast<Side>(side)) + ": " + std::to_string(s.waiting[u]) + " waiting, " +
            std::to_string(s.off[u]) + " off";
     if (r.win == WinRule::Score) out += ", score " + std::to_string(s.score[u]);
     if (r.tokens.enabled) out += ", " + std::to_string(s.tokens[u]) + " tokens" + (s.miss[u] ? ", misses a turn" : "");
@@ -147,7 +145,7 @@ std::string describe_action(const RuleSet& r, const State& s, const Action& a) {
 // What happens next at `s`: the legal actions, the possible throws, or the result.
 std::string next_text(const RuleSet& r, const State& s) {
   std::ostringstream o;
-  const std::string who = side_word(s.side);
+  const std::string who = side_id(s.side);
   if (is_over(s)) {
     o << "The game is over: " << result_notation(r, s) << "\n";
     return o.str();
@@ -190,7 +188,7 @@ std::string next_text(const RuleSet& r, const State& s) {
 
 std::string position_report(const RuleSet& r, const State& s) {
   std::string out = "position: " + to_position(r, s) + "\n";
-  out += "turn " + std::to_string(s.turn + 1) + ", " + side_word(s.side) + " to " +
+  out += "turn " + std::to_string(s.turn + 1) + ", " + side_id(s.side) + " to " +
          (is_chance(s) ? "throw" : is_over(s) ? "nobody" : "move") + "\n\n";
   if (is_over(s)) out = "position: " + to_position(r, s) + "\n\n";
   out += board_diagram(r, s) + "\n" + next_text(r, s);

@@ -7,10 +7,10 @@
 #include <string_view>
 
 #include "core/game.hpp"
+#include "core/side_names.hpp"
 
 namespace ur::cli {
 
-std::string side_word(Side s);  // "light" or "dark"
 
 // Word-wraps `text` to `width` columns, every line starting with `indent`.
 std::string wrap(std::string_view text, std::string_view indent, std::size_t width = 80);

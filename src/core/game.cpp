@@ -3,6 +3,8 @@
 // (tokens, coins, flipping, towers, throw-offs, turn limit) are switched by the RuleSet.
 #include "core/game.hpp"
 
+#include "core/side_names.hpp"
+
 #include <algorithm>
 #include <bit>
 
@@ -598,27 +600,26 @@ Result result(const RuleSet& r, const State& s) {
 }
 
 std::string check_invariants(const RuleSet& r, const State& s) {
-  auto side_name = [](int side) { return std::string(side == kLight ? "light" : "dark"); };
   if (s.rules_id != r.id) return "state belongs to another rule set";
   for (int side = 0; side < 2; ++side) {
     const auto u = static_cast<unsigned>(side);
     const int total = pieces_on_board(r, s, static_cast<Side>(side)) + s.waiting[u] + s.off[u];
     if (total != r.pieces)
-      return side_name(side) + " has " + std::to_string(total) + " pieces, expected " +
+      return side_id(static_cast<Side>(side)) + " has " + std::to_string(total) + " pieces, expected " +
              std::to_string(r.pieces);
   }
   if (!r.uses_stacks()) {
     for (int side = 0; side < 2; ++side) {
       const auto u = static_cast<unsigned>(side);
       if (r.path_length < 32 && (s.path_bits[u] >> r.path_length) != 0)
-        return side_name(side) + " has a piece past the end of the path";
+        return side_id(static_cast<Side>(side)) + " has a piece past the end of the path";
       std::uint32_t squares = 0;
       for (std::uint32_t b = s.path_bits[u]; b != 0; b &= b - 1) {
         const std::uint32_t sq = square_bit(r.path[u][static_cast<unsigned>(std::countr_zero(b))]);
-        if ((squares & sq) != 0) return side_name(side) + " has two pieces on one square";
+        if ((squares & sq) != 0) return side_id(static_cast<Side>(side)) + " has two pieces on one square";
         squares |= sq;
       }
-      if (squares != s.square_bits[u]) return side_name(side) + ": square bits out of sync";
+      if (squares != s.square_bits[u]) return side_id(static_cast<Side>(side)) + ": square bits out of sync";
     }
     if ((s.square_bits[0] & s.square_bits[1]) != 0) return "light and dark share a square";
     for (const Stack& st : s.stacks)

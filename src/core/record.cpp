@@ -8,12 +8,12 @@
 #include <cstdint>
 
 #include "core/position.hpp"
+#include "core/side_names.hpp"
 #include "core/words.hpp"
 
 namespace ur {
 namespace {
 
-std::string side_name(Side s) { return s == kLight ? "light" : "dark"; }
 char side_char(Side s) { return s == kLight ? 'l' : 'd'; }
 
 std::string_view trim(std::string_view t) {
@@ -97,7 +97,7 @@ std::string throw_range(const RuleSet& r) {
 
 // What the player at `s` still has to do (for "turn N is not finished: ...").
 std::string pending_text(const RuleSet& r, const State& s) {
-  const std::string who = side_name(s.side);
+  const std::string who = side_id(s.side);
   switch (s.phase) {
     case Phase::ThrowOff: return who + " still has to throw in the throw-off";
     case Phase::StartTurn:
@@ -204,7 +204,7 @@ ActionParse parse_action(const RuleSet& r, const State& s, std::string_view text
     return res;
   };
   const Side me = s.side;
-  const std::string who = side_name(me);
+  const std::string who = side_id(me);
   text = trim(text);
   // A special action the rule set does not have is wrong whatever the phase.
   if (text == "pay" && (!r.tokens.enabled || r.tokens.pay_to_enter == 0))
@@ -313,7 +313,7 @@ ActionParse parse_action(const RuleSet& r, const State& s, std::string_view text
     return fail(quoted(text) + " is not a legal move with " + th + " (legal: " + legal_list(r, s) + ")");
   }
   if (capture_mark && !is_capture(r, s, a))
-    return fail(quoted(text) + " marks a capture, but there is no " + side_name(opponent(me)) +
+    return fail(quoted(text) + " marks a capture, but there is no " + side_id(opponent(me)) +
                 " piece to take on square " + std::to_string(a.to + 1));
   res.action = a;
   return res;
@@ -590,7 +590,7 @@ class Reader {
     for (std::size_t k = 1; k < w.size(); ++k) {
       const std::string_view t = w[k];
       if (s_.phase != Phase::ThrowOff)
-        return fail(l.number, "the throw-off is already decided (" + side_name(s_.side) + " starts); " +
+        return fail(l.number, "the throw-off is already decided (" + side_id(s_.side) + " starts); " +
                               quoted(t) + " is one throw too many");
       int o = 0;
       if (r_.first_player == FirstPlayer::Random) {
@@ -640,10 +640,10 @@ class Reader {
       return fail(l.number, "expected the side ('l' or 'd') after '" + std::to_string(n) + ".'");
     const Side side = w[1] == "l" ? kLight : kDark;
     if (side != s_.side)
-      return fail(l.number, "turn " + std::to_string(n) + " is " + side_name(s_.side) + "'s, not " + side_name(side) + "'s");
+      return fail(l.number, "turn " + std::to_string(n) + " is " + side_id(s_.side) + "'s, not " + side_id(side) + "'s");
     turn_line_ = l.number;
     turn_of_line_ = s_.turn;
-    const std::string turn_text = "turn " + std::to_string(n) + " (" + side_name(side) + ")";
+    const std::string turn_text = "turn " + std::to_string(n) + " (" + side_id(side) + ")";
 
     for (std::size_t k = 2; k < w.size(); ++k) {
       const std::string_view t = w[k];
@@ -655,7 +655,7 @@ class Reader {
       if (is_keyword_token(t)) {
         if (t == "pass") return fail(l.number, "'pass' answers a throw: write it after the throw, e.g. '0:pass'");
         if (t == "throw" && s_.phase == Phase::Throw)
-          return fail(l.number, side_name(s_.side) + " had no choice before this throw: write just the throw");
+          return fail(l.number, side_id(s_.side) + " had no choice before this throw: write just the throw");
         const ActionParse a = parse_action(r_, s_, t);
         if (!a.ok()) return fail(l.number, turn_text + ": " + a.error);
         push_action(*a.action);
@@ -684,12 +684,12 @@ class Reader {
       switch (s_.phase) {
         case Phase::StartTurn: {
           if (s_.miss[s_.side] && !s_.extra)
-            return fail(l.number, turn_text + ": " + side_name(s_.side) + " misses this turn: write 'miss'");
+            return fail(l.number, turn_text + ": " + side_id(s_.side) + " misses this turn: write 'miss'");
           push_action(Action::special(ActionKind::Throw));
           break;
         }
         case Phase::Move:
-          return fail(l.number, turn_text + ": " + side_name(s_.side) + " has thrown " +
+          return fail(l.number, turn_text + ": " + side_id(s_.side) + " has thrown " +
                                 std::to_string(s_.throw_outcome) + " and must play it before throwing again");
         case Phase::ThrowOff: {
           State next = s_;

@@ -4,11 +4,10 @@
 
 #include "core/position.hpp"
 #include "core/record.hpp"
+#include "core/side_names.hpp"
 
 namespace ur {
 namespace {
-
-const char* side_word(Side s) { return s == kLight ? "light" : "dark"; }
 
 const char* phase_word(Phase p) {
   switch (p) {
@@ -66,7 +65,7 @@ std::string position_json(const RuleSet& r, const State& s) {
   std::string out = "{\"rules\":" + json_string(rules_notation(r));
   out += ",\"turn\":" + std::to_string(s.turn);
   out += ",\"side\":\"";
-  out += side_word(s.side);
+  out += side_id(s.side);
   out += "\",\"phase\":\"";
   out += phase_word(s.phase);
   out += '"';
@@ -74,7 +73,7 @@ std::string position_json(const RuleSet& r, const State& s) {
   for (int side = 0; side < 2; ++side) {
     const auto u = static_cast<unsigned>(side);
     out += ",\"";
-    out += side_word(static_cast<Side>(side));
+    out += side_id(static_cast<Side>(side));
     out += "\":{\"waiting\":" + std::to_string(s.waiting[u]) + ",\"off\":" + std::to_string(s.off[u]) + ",\"path\":[";
     bool first = true;
     for (int i = 0; i < r.path_length; ++i) {
@@ -103,7 +102,7 @@ std::string position_json(const RuleSet& r, const State& s) {
       out += "{\"row\":" + std::to_string(r.board.row(sq)) + ",\"col\":" + std::to_string(r.board.col(sq));
       out += ",\"pieces\":" + json_string(pieces);
       out += ",\"top\":\"";
-      out += side_word(st.top_owner());
+      out += side_id(st.top_owner());
       out += '"';
       out += ",\"light_index\":" + index_or_null(index_for(r, kLight, sq, face));
       out += ",\"dark_index\":" + index_or_null(index_for(r, kDark, sq, face));
@@ -129,7 +128,7 @@ std::string trace_json(const RuleSet& r, const State& s, const ActionList& legal
   std::string out = "{\"decision\":" + std::to_string(decision);
   out += ",\"turn\":" + std::to_string(s.turn + 1);
   out += ",\"side\":\"";
-  out += side_word(s.side);
+  out += side_id(s.side);
   out += "\",\"agent\":" + json_string(agent);
   out += ",\"position\":" + json_string(to_position(r, s));
   out += ",\"state\":" + position_json(r, s);

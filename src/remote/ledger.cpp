@@ -7,8 +7,6 @@
 namespace ur::remote {
 
 std::string_view mode_name(Mode m) { return m == Mode::Live ? "live" : "correspondence"; }
-std::string side_name(Side s) { return s == kLight ? "light" : "dark"; }
-std::string side_title(Side s) { return s == kLight ? "Light" : "Dark"; }
 
 Ledger::Ledger(const Setup& setup) : setup_(setup), state_(new_game(setup.rules)) {}
 

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "core/record.hpp"
+#include "core/side_names.hpp"
 #include "remote/fair_dice.hpp"
 
 namespace ur::remote {
@@ -116,9 +117,5 @@ class Ledger {
   Waiting waiting_ = Waiting::Commitment;
 };
 
-// "light" / "dark": the sides in records and notation (tag names such as light-commit).
-std::string side_name(Side s);
-// "Light" / "Dark": the sides as the game names them in sentences.
-std::string side_title(Side s);
 
 }  // namespace ur::remote

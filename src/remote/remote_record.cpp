@@ -96,19 +96,19 @@ std::string check_signatures(const GameRecord& r, const Lines& lines, const Ledg
   std::array<std::vector<MovesSignature>, 2> sigs{};
   bool any = false;
   for (const Side s : {kLight, kDark}) {
-    const std::string k = r.tag(side_name(s) + "-key"), list = r.tag(side_name(s) + "-signed");
+    const std::string k = r.tag(side_id(s) + "-key"), list = r.tag(side_id(s) + "-signed");
     any = any || !k.empty() || !list.empty();
     if (!k.empty()) {
       const auto b = from_hex(k, 32);
-      if (!b) return fail(lines.find(side_name(s) + "-key"), side_name(s) + "-key must be 64 hex digits (an Ed25519 key)");
+      if (!b) return fail(lines.find(side_id(s) + "-key"), side_id(s) + "-key must be 64 hex digits (an Ed25519 key)");
       key[s] = PublicKey{};
       std::copy(b->begin(), b->end(), key[s]->begin());
     }
     if (!list.empty()) {
       const auto parsed = parse_signed(list);
       if (!parsed)
-        return fail(lines.find(side_name(s) + "-signed"),
-                    "expected '" + side_name(s) + "-signed MOVES:SIGNATURE ...' (a number and 86 base64url characters each)");
+        return fail(lines.find(side_id(s) + "-signed"),
+                    "expected '" + side_id(s) + "-signed MOVES:SIGNATURE ...' (a number and 86 base64url characters each)");
       sigs[s] = *parsed;
     }
   }
@@ -117,7 +117,7 @@ std::string check_signatures(const GameRecord& r, const Lines& lines, const Ledg
                                    : "its moves are not signed (a record from before signed moves): who made each move is "
                                      "not proven";
   for (const Side s : {kLight, kDark})
-    if (!key[s]) return fail(0, "the record has no '" + side_name(s) + "-key' tag: " + side_title(s) + "'s signatures cannot be checked");
+    if (!key[s]) return fail(0, "the record has no '" + side_id(s) + "-key' tag: " + side_title(s) + "'s signatures cannot be checked");
   // Every signature, earliest first: the first that fails is nearest the change.
   struct Entry {
     Side side;
@@ -130,11 +130,11 @@ std::string check_signatures(const GameRecord& r, const Lines& lines, const Ledg
   std::array<std::uint32_t, 2> covered{};
   for (const Entry& e : all) {
     if (e.sig.moves > static_cast<std::uint32_t>(ledger.decisions()))
-      return fail(lines.find(side_name(e.side) + "-signed"), side_title(e.side) + " signed " + std::to_string(e.sig.moves) +
+      return fail(lines.find(side_id(e.side) + "-signed"), side_title(e.side) + " signed " + std::to_string(e.sig.moves) +
                                                                " moves, but the record holds " +
                                                                std::to_string(ledger.decisions()));
     if (!moves_signature_ok(ledger, e.sig, *key[e.side]))
-      return fail(e.sig.moves > 0 ? line_of(static_cast<int>(e.sig.moves) - 1) : lines.find(side_name(e.side) + "-signed"),
+      return fail(e.sig.moves > 0 ? line_of(static_cast<int>(e.sig.moves) - 1) : lines.find(side_id(e.side) + "-signed"),
                   "changed move: " + side_title(e.side) + "'s signature over the first " + std::to_string(e.sig.moves) +
                       " moves does not hold, so a move up to this one is not the one played");
     covered[e.side] = std::max(covered[e.side], e.sig.moves);
@@ -159,20 +159,20 @@ std::string Verification::message() const {
 
 GameRecord remote_record(const Ledger& ledger, std::vector<Tag> tags, const MovesProof& proof) {
   const Setup& s = ledger.setup();
-  tags.push_back({"remote", "1 " + std::string(mode_name(s.mode)) + " " + side_name(s.inviter) + " " + to_hex(s.id)});
+  tags.push_back({"remote", "1 " + std::string(mode_name(s.mode)) + " " + side_id(s.inviter) + " " + to_hex(s.id)});
   for (const Side side : {kLight, kDark})
-    if (ledger.commitment(side)) tags.push_back({side_name(side) + "-commit", to_hex(*ledger.commitment(side))});
+    if (ledger.commitment(side)) tags.push_back({side_id(side) + "-commit", to_hex(*ledger.commitment(side))});
   for (const Side side : {kLight, kDark})
     if (ledger.commitment(side) && ledger.revealed(side) > 0)
-      tags.push_back({side_name(side) + "-reveal",
+      tags.push_back({side_id(side) + "-reveal",
                       std::to_string(ledger.revealed(side)) + " " + to_hex(ledger.value(side, ledger.revealed(side)))});
   for (const Side side : {kLight, kDark})
-    if (proof.keys[side]) tags.push_back({side_name(side) + "-key", to_hex(*proof.keys[side])});
+    if (proof.keys[side]) tags.push_back({side_id(side) + "-key", to_hex(*proof.keys[side])});
   for (const Side side : {kLight, kDark}) {
     std::string list;
     for (const MovesSignature& m : proof.signatures[side])
       list += (list.empty() ? "" : " ") + std::to_string(m.moves) + ":" + to_base64url(m.signature);
-    if (!list.empty()) tags.push_back({side_name(side) + "-signed", list});
+    if (!list.empty()) tags.push_back({side_id(side) + "-signed", list});
   }
   return GameRecord{ledger.rules(), std::move(tags), ledger.steps()};
 }
@@ -215,7 +215,7 @@ Verification verify_record(std::string_view text) {
 
   Ledger ledger(setup);
   for (const Side s : {kLight, kDark}) {
-    const std::string key = side_name(s) + "-commit";
+    const std::string key = side_id(s) + "-commit";
     const std::string value = r.tag(key);
     if (value.empty()) return fail(0, "the record has no '" + key + "' tag: " + side_title(s) + "'s dice cannot be checked");
     const auto d = parse_digest(value);
@@ -223,7 +223,7 @@ Verification verify_record(std::string_view text) {
     ledger.commit(s, *d);
   }
   for (const Side s : {kLight, kDark}) {
-    const std::string key = side_name(s) + "-reveal";
+    const std::string key = side_id(s) + "-reveal";
     const std::string value = r.tag(key);
     if (value.empty()) continue;  // nothing revealed yet
     const std::vector<std::string_view> rv = words(value);

@@ -10,7 +10,6 @@
 
 namespace ur {
 
-const char* side_name(Side side) { return side == kLight ? "Light" : "Dark"; }
 
 std::string side_word(Side side) { return tr(side == kLight ? "side.light" : "side.dark"); }
 

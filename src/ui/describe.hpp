@@ -10,7 +10,6 @@
 
 namespace ur {
 
-const char* side_name(Side side);  // "Light" / "Dark": the English of logs and test hooks
 std::string side_word(Side side);  // the side's name in the player's language (side.light)
 // A text that begins a line: its first letter a capital ("your friend's turn" → "Your ...").
 std::string capitalised(std::string s);

@@ -6,6 +6,7 @@
 
 #include "ai/agent.hpp"
 #include "core/record.hpp"
+#include "core/side_names.hpp"
 #include "ui/screens.hpp"
 
 namespace ur {
@@ -70,7 +71,6 @@ LinkSettings read_link_settings(const std::vector<LinkItem>& items) {
       s.problems.push_back(tr("linkset.bad_rules", {{"value", quoted(*rules)}, {"why", error}}));
     }
   }
-  const char* side_name[2] = {"light", "dark"};
   for (int i = 0; i < 2; ++i) {
     if (!players[i]) continue;
     if (known_player(*players[i])) {
@@ -78,7 +78,7 @@ LinkSettings read_link_settings(const std::vector<LinkItem>& items) {
     } else {
       const std::string fallback = computer_levels()[static_cast<std::size_t>(default_opponent() - 1)].name;
       s.players[i] = fallback;
-      s.problems.push_back(tr("linkset.bad_player", {{"side", side_name[i]}, {"value", quoted(*players[i])}, {"levels", level_names()},
+      s.problems.push_back(tr("linkset.bad_player", {{"side", side_id(static_cast<Side>(i))}, {"value", quoted(*players[i])}, {"levels", level_names()},
                                                       {"level", fallback}}));
     }
   }

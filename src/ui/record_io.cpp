@@ -4,6 +4,7 @@
 #include <charconv>
 
 #include "ai/agent.hpp"
+#include "core/side_names.hpp"
 #include "ui/language.hpp"
 
 namespace ur {
@@ -80,7 +81,7 @@ OpenedRecord open_record(std::string_view text) {
   ReviewGame g;
   g.rules = parsed.record->rules;
   for (int side = 0; side < 2; ++side) {
-    const std::string who = parsed.record->tag(side == 0 ? "light" : "dark");
+    const std::string who = parsed.record->tag(side_id(static_cast<Side>(side)));
     g.players[static_cast<std::size_t>(side)] = is_computer(who) ? who : "";
   }
   const std::string seed = parsed.record->tag("seed");

@@ -91,11 +91,12 @@ async function startByLink(d, rules, side) {
   await until(d.page, 's.screen === "notice" && !!s.link');
 }
 
-// A key, and the frames that show it handled (keys are handled on the next frame).
+// A key, and two turns of the game's loop after it, so it is handled (keys are taken at the
+// start of a turn; `ticks` counts them, drawn or not: an idle page draws 4 times a second).
 async function key(d, k) {
-  const before = (await debug(d.page)).frames;
+  const before = (await debug(d.page)).ticks;
   await d.page.keyboard.press(k);
-  await until(d.page, 's.frames > a + 1', before);
+  await until(d.page, 's.ticks > a + 1', before);
 }
 
 // Plays this device's whole turn (throws with the Space key, the first move offered).
@@ -118,9 +119,9 @@ async function playTurn(d) {
 
 // Opens `url` in this device's tab (a new fragment: the game takes it as a link opened).
 async function open(d, url) {
-  const before = (await debug(d.page)).frames;
+  const before = (await debug(d.page)).ticks;
   await d.page.goto(fastLink(url));
-  await until(d.page, 's.frames > a + 1', before);
+  await until(d.page, 's.ticks > a + 1', before);
 }
 
 // A link's code with one byte before its signature changed (in the signatures over the

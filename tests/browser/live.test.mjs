@@ -96,9 +96,9 @@ async function startLive(d, rules, side) {
 // Opens `url` in this device's tab at the quick pace (harness.mjs: fastLink): the same
 // page, a new fragment, taken as a link opened.
 async function openInTab(d, url) {
-  const before = (await debug(d.page)).frames;
+  const before = (await debug(d.page)).ticks;
   await d.page.goto(fastLink(url));
-  await until(d.page, 's.frames > a + 1', before);
+  await until(d.page, 's.ticks > a + 1', before);
 }
 
 // Host invites, friend answers, host opens the answer: connected on both.
@@ -118,9 +118,9 @@ async function connect(host, friend, invitation, fresh = true) {
 }
 
 async function key(d, k) {
-  const before = (await debug(d.page)).frames;
+  const before = (await debug(d.page)).ticks;
   await d.page.keyboard.press(k);
-  await until(d.page, 's.frames > a + 1', before);
+  await until(d.page, 's.ticks > a + 1', before);
 }
 
 // One action by whichever page has the turn; after it, both pages show the same steps.

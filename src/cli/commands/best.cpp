@@ -9,6 +9,7 @@
 #include "cli/command.hpp"
 #include "cli/table_probe.hpp"
 #include "core/record.hpp"
+#include "core/side_names.hpp"
 
 namespace ur::cli {
 namespace {
@@ -42,7 +43,7 @@ int run_best(const std::vector<std::string>& args, std::istream&, std::ostream& 
   };
   bool ok = true;
   if (s.phase == Phase::Move) {
-    out << (s.side == kLight ? "light" : "dark") << " plays throw " << int{s.throw_outcome} << " (value "
+    out << side_id(s.side) << " plays throw " << int{s.throw_outcome} << " (value "
         << throw_value(r, s) << "):\n";
     ok = show(s, "  ");
   } else if (s.phase == Phase::Throw) {

@@ -9,6 +9,7 @@
 #include "cli/cli.hpp"
 #include "cli/command.hpp"
 #include "core/record.hpp"
+#include "core/side_names.hpp"
 
 namespace ur::cli {
 namespace {
@@ -99,7 +100,7 @@ int run_review(const std::vector<std::string>& args, std::istream& in, std::ostr
     const bool reviewed = next < rv.steps.size() && rv.steps[next].step == i;
     if (reviewed) {
       const ReviewStep& x = rv.steps[next++];
-      out << "turn " << s.turn + 1 << " " << (x.side == kLight ? "light" : "dark") << " ";
+      out << "turn " << s.turn + 1 << " " << side_id(x.side) << " ";
       if (x.chance) {
         out << "throws " << throw_notation(r, s, x.outcome) << ": luck " << percent(x.luck(), true) << " (chance "
             << percent(x.before) << " -> " << percent(x.after) << ")";
@@ -114,7 +115,7 @@ int run_review(const std::vector<std::string>& args, std::istream& in, std::ostr
     else apply(r, s, step.action);
   }
   for (const Side side : {kLight, kDark}) {
-    out << (side == kLight ? "light" : "dark") << ": accuracy " << percent(rv.accuracy[side] / 100.0) << "% over "
+    out << side_id(side) << ": accuracy " << percent(rv.accuracy[side] / 100.0) << "% over "
         << rv.choices[side] << " choices;";
     for (int g = static_cast<int>(Grade::Best); g < kGradeCount; ++g)
       out << " " << grade_name(static_cast<Grade>(g)) << " " << rv.grades[side][static_cast<std::size_t>(g)];

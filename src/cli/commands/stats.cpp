@@ -78,7 +78,7 @@ int run_stats(const std::vector<std::string>& args, std::istream&, std::ostream&
     const Interval ci = wilson_interval(static_cast<double>(k), n);
     char buf[160];
     std::snprintf(buf, sizeof buf, "%-6s wins %8ld  %5.1f%%   95%% CI %5.1f%% .. %5.1f%%\n",
-                  side_word(static_cast<Side>(side)).c_str(), k, 100.0 * static_cast<double>(k) / static_cast<double>(n),
+                  side_id(static_cast<Side>(side)).c_str(), k, 100.0 * static_cast<double>(k) / static_cast<double>(n),
                   100.0 * ci.low, 100.0 * ci.high);
     out << buf;
   }

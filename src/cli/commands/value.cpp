@@ -5,6 +5,7 @@
 #include "cli/cli.hpp"
 #include "cli/command.hpp"
 #include "cli/table_probe.hpp"
+#include "core/side_names.hpp"
 
 namespace ur::cli {
 namespace {
@@ -26,7 +27,7 @@ int run_value(const std::vector<std::string>& args, std::istream&, std::ostream&
     return kExitBadInput;
   }
   const Side side = p->position.state.side;
-  out << (side == kLight ? "light" : "dark") << " to " << (is_chance(p->position.state) ? "throw" : "move")
+  out << side_id(side) << " to " << (is_chance(p->position.state) ? "throw" : "move")
       << " wins with probability " << fixed(*v, 6) << "\n";
   return kExitOk;
 }

@@ -10,6 +10,7 @@
 // from its steps, so nothing but the link's game is ever on the board.
 #include <SDL.h>
 
+#include "core/side_names.hpp"
 #include "remote/remote_record.hpp"
 #include "remote/session.hpp"
 #include "ui/describe.hpp"
@@ -198,7 +199,7 @@ std::optional<GameRecord> LinkPlay::record_of(const RuleSet& rules, const std::v
 void LinkPlay::json(std::string& out) const {
   if (!game_) return;
   const Correspondence& g = *game_;
-  out += ",\"link\":{\"me\":\"" + std::string(g.me() == kLight ? "light" : "dark") + "\",\"myTurn\":" +
+  out += ",\"link\":{\"me\":\"" + side_id(g.me()) + "\",\"myTurn\":" +
          (g.my_turn() ? "true" : "false") + ",\"over\":" + (g.over() ? "true" : "false") + ",\"status\":\"" +
          json_escape(g.status()) + "\",\"steps\":" + std::to_string(g.steps().size()) + ",\"url\":\"" +
          json_escape(g.link(hooks_.page)) + "\"}";

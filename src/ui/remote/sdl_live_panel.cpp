@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/side_names.hpp"
 #include "remote/remote_record.hpp"
 #include "ui/describe.hpp"
 #include "ui/sdl_app.hpp"
@@ -165,7 +166,7 @@ void LivePlay::json(std::string& out) const {
   std::string refusals;
   for (const std::string& r : g.refusals()) refusals += (refusals.empty() ? "\"" : ",\"") + json_escape(r) + "\"";
   out += ",\"live\":{\"phase\":\"" + std::string(kPhases[static_cast<int>(g.phase())]) + "\",\"me\":\"" +
-         (g.me() == kLight ? "light" : "dark") + "\",\"myTurn\":" + (g.my_turn() ? "true" : "false") +
+         side_id(g.me()) + "\",\"myTurn\":" + (g.my_turn() ? "true" : "false") +
          ",\"over\":" + (g.over() ? "true" : "false") + ",\"status\":\"" + json_escape(g.status()) +
          "\",\"opponent\":\"" + json_escape(g.opponent_name()) + "\",\"steps\":" + std::to_string(g.steps().size()) +
          ",\"decisions\":" + std::to_string(g.session().ledger().decisions()) +

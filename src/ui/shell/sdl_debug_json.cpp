@@ -14,6 +14,7 @@
 #include "ai/levels.hpp"
 #include "ai/perfect.hpp"
 #include "core/position.hpp"
+#include "core/side_names.hpp"
 
 namespace ur {
 
@@ -22,7 +23,7 @@ std::string App::debug_json() const {
   std::ostringstream out;
   out << "{\"width\":" << static_cast<float>(layout_.width) * k << ",\"height\":" << static_cast<float>(layout_.height) * k
       << ",\"pixelRatio\":" << pixel_ratio() << ",\"upright\":" << (layout_.upright ? "true" : "false")
-      << ",\"cell\":" << layout_.cell * k << ",\"frames\":" << frames_ << ",\"smallestText\":{\"px\":" << frame_smallest_.px * k << ",\"text\":\""
+      << ",\"cell\":" << layout_.cell * k << ",\"frames\":" << frames_ << ",\"ticks\":" << iterations_ << ",\"smallestText\":{\"px\":" << frame_smallest_.px * k << ",\"text\":\""
       << json_escape(frame_smallest_.text) << "\"}" << ",\"rosettes\":[";
   bool first = true;
   for (int r = 0; r < kBoardRows; ++r)
@@ -63,7 +64,7 @@ std::string App::debug_json() const {
   out << "]}";
   out << ",\"pace\":{\"rollMs\":" << game_.pace().roll_ms << ",\"stepMs\":" << game_.pace().step_ms << "}";
   if (game_.has_game()) {
-    out << ",\"rules\":\"" << game_.rules().name << "\",\"side\":\"" << side_name(game_.state().side) << "\""
+    out << ",\"rules\":\"" << game_.rules().name << "\",\"side\":\"" << side_title(game_.state().side) << "\""
         << ",\"human\":" << (game_.is_human(game_.state().side) ? "true" : "false")
         << ",\"turns\":" << game_.turns_played() << ",\"message\":\"" << json_escape(game_.message()) << "\""
         << ",\"status\":\"" << json_escape(status_line(game_)) << "\",\"selected\":" << (game_screen() ? game_screen()->cursor() : -1)
@@ -91,7 +92,7 @@ std::string App::debug_json() const {
                         : game_table_->status() == Lookup::Pending ? "pending" : "missing";
     out << ",\"table\":{\"status\":\"" << table << "\",\"preparing\":" << (game_table_ && game_table_->preparing() ? "true" : "false")
         << ",\"error\":\"" << json_escape(game_table_ ? game_table_->error() : "") << "\"},\"hints\":{\"available\":" << (hint_switch().available ? "true" : "false")
-        << ",\"on\":" << (hints_on_ ? "true" : "false") << ",\"viewer\":\"" << side_name(hint_viewer(game_)) << "\"";
+        << ",\"on\":" << (hints_on_ ? "true" : "false") << ",\"viewer\":\"" << side_title(hint_viewer(game_)) << "\"";
     if (hint_known_) out << ",\"lightChance\":" << hint_chance_;
     out << ",\"best\":" << hint_best_ << "},\"notice\":\"" << json_escape(game_notice_) << "\"";
     int from_table = 0, by_search = 0;
@@ -108,7 +109,7 @@ std::string App::debug_json() const {
       const LastMove& m = game_.last_move(side);
       if (!m.known) continue;
       const SDL_FPoint at = m.to >= 0 ? square_centre(m.to) : pool_point(side, std::max(0, game_.state().off[side] - 1), true);
-      out << (first_mark ? "" : ",") << "{\"side\":\"" << side_name(side) << "\",\"from\":" << m.from << ",\"to\":" << m.to
+      out << (first_mark ? "" : ",") << "{\"side\":\"" << side_title(side) << "\",\"from\":" << m.from << ",\"to\":" << m.to
           << ",\"captured\":" << (m.captured ? "true" : "false") << ",\"rosette\":" << (m.rosette ? "true" : "false")
           << ",\"boreOff\":" << (m.bore_off ? "true" : "false") << ",\"x\":" << at.x * k << ",\"y\":" << at.y * k
           << ",\"text\":\"" << json_escape(m.text) << "\"}";
