@@ -10,11 +10,11 @@
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$here"
-native_only=0
+native_only=0 slow=0
 for arg in "$@"; do
   case "$arg" in
     --native) native_only=1 ;;
-    --slow) export UR_BROWSER_SLOW=1 UR_SESSION_GAMES=${UR_SESSION_GAMES:-100} ;;
+    --slow) slow=1; export UR_BROWSER_SLOW=1 UR_SESSION_GAMES=${UR_SESSION_GAMES:-100} ;;
     -h|--help) sed -n '2,9p' "$0"; exit 0 ;;
     *) echo "test.sh: unknown option '$arg' (try --native or --slow)" >&2; exit 2 ;;
   esac
@@ -64,7 +64,7 @@ step "the site's weight (gzip, without tables)"
 bash tools/bundle-size.sh --check
 step "the same suites as wasm under node"
 # The entries labelled slow (the 100,000 games a rule set) only in --slow's run.
-ctest --preset web-release -j2 --timeout 1500 $([ "${UR_BROWSER_SLOW:-}" = 1 ] || echo "--label-exclude slow")
+ctest --preset web-release -j2 --timeout 1500 $([ $slow = 1 ] || echo "--label-exclude slow")
 step "a small perfect-play table for the browser tests (finkel:3, solved by the node build of ur-cli)"
 mkdir -p build/web-release/test-tables
 node build/web-release/ur-cli.js solve finkel:3 --out build/web-release/test-tables/finkel-3.urt --quiet
