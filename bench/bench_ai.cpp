@@ -2,8 +2,10 @@
 // fixed set of positions (from seeded games of random play, decisions with a real
 // choice), per rule set. Prints a signature (nodes and choices of the fixed searches)
 // that must be the same natively and in WebAssembly: the search is deterministic.
+// The level `hint` is the game's hint where no table answers (SearchValues::strongest, with
+// the rule set's network where one is here): the time to value every move of a choice.
 //
-//   bench_ai [--rules a,b,...] [--levels a,b,...|oracle] [--positions N]
+//   bench_ai [--rules a,b,...] [--levels a,b,...|oracle|hint] [--positions N]
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -13,6 +15,7 @@
 #include <vector>
 
 #include "ai/levels.hpp"
+#include "ai/review.hpp"
 #include "lab/match_util.hpp"
 
 namespace {
@@ -40,6 +43,45 @@ std::vector<State> positions(const RuleSet& rules, int n) {
     }
   }
   return out;
+}
+
+void print_row(const std::string& rname, const char* level, std::vector<double>& ms, double total, std::uint64_t nodes,
+               double depth, std::uint64_t row_sig) {
+  std::sort(ms.begin(), ms.end());
+  const double mean = 1000 * total / static_cast<double>(ms.size());
+  const double p95 = ms[static_cast<std::size_t>(0.95 * static_cast<double>(ms.size() - 1))];
+  std::printf("%-12s %-10s %9.2f %9.2f %9.2f %9.0f %9.2fM %6.1f  %04llx\n", rname.c_str(), level, mean, p95, ms.back(),
+              static_cast<double>(nodes) / static_cast<double>(ms.size()), static_cast<double>(nodes) / total / 1e6, depth,
+              static_cast<unsigned long long>(row_sig & 0xFFFF));
+  std::fflush(stdout);
+}
+
+// The hint's time a choice: every move valued by the estimate the game shows without a
+// table, in the slices it thinks in (2,000 nodes a call, as src/ui/hints.cpp), and the
+// position's chance; nodes are not counted (a "0" column), the signature is the best move's.
+void hint_row(const RuleSet& rules, const std::string& rname, const std::vector<State>& set, std::uint64_t& signature) {
+  const std::string why = lab::load_learned_eval(rules);
+  auto values = SearchValues::strongest(rules, 2000);
+  std::vector<double> ms;
+  std::uint64_t row_sig = 0xCBF29CE484222325ull;
+  double total = 0;
+  for (const State& s : set) {
+    ActionList legal;
+    legal_actions(rules, s, legal);
+    std::vector<double> v;
+    const auto t0 = Clock::now();
+    while (values->actions(rules, s, legal, v) == Lookup::Pending) {
+    }
+    double chance = 0;
+    values->position(rules, s, chance);
+    const double dt = std::chrono::duration<double>(Clock::now() - t0).count();
+    ms.push_back(1000 * dt);
+    total += dt;
+    const std::size_t best = static_cast<std::size_t>(std::max_element(v.begin(), v.end()) - v.begin());
+    row_sig = (row_sig ^ best) * 0x100000001B3ull;
+    signature = (signature ^ best) * 0x100000001B3ull;
+  }
+  print_row(rname, values->learned() ? "hint+net" : "hint", ms, total, 0, 0, row_sig);
 }
 
 }  // namespace
@@ -72,6 +114,10 @@ int main(int argc, char** argv) {
     }
     const std::vector<State> set = positions(*rules, count);
     for (const std::string& lname : levels) {
+      if (lname == "hint") {
+        hint_row(*rules, rname, set, signature);
+        continue;
+      }
       // `oracle` (king's budget, learned evaluation) needs the rule set's network
       // (data/nets or $UR_NET_DIR, docs/ai.md): without one its row says so.
       const bool oracle = lname == "oracle";
@@ -114,14 +160,8 @@ int main(int argc, char** argv) {
                      (static_cast<std::uint64_t>(a.to) << 16) ^ (static_cast<std::uint64_t>(a.count) << 24)) *
                     0x100000001B3ull;
       }
-      std::sort(ms.begin(), ms.end());
-      const double mean = 1000 * total / static_cast<double>(ms.size());
-      const double p95 = ms[static_cast<std::size_t>(0.95 * static_cast<double>(ms.size() - 1))];
-      std::printf("%-12s %-10s %9.2f %9.2f %9.2f %9.0f %9.2fM %6.1f  %04llx\n", rname.c_str(), lname.c_str(), mean, p95,
-                  ms.back(), static_cast<double>(nodes) / static_cast<double>(ms.size()),
-                  static_cast<double>(nodes) / total / 1e6, static_cast<double>(depth_sum) / static_cast<double>(ms.size()),
-                  static_cast<unsigned long long>(row_sig & 0xFFFF));
-      std::fflush(stdout);
+      print_row(rname, lname.c_str(), ms, total, nodes, static_cast<double>(depth_sum) / static_cast<double>(ms.size()),
+                row_sig);
     }
   }
   std::printf("signature %016llx\n", static_cast<unsigned long long>(signature));

@@ -46,7 +46,7 @@ TEST_CASE("link settings: every bad setting is listed at once, with what is done
   CHECK(mentions(s, "rules='nonsense'"));
   CHECK(mentions(s, "The start screen opens instead"));
   CHECK(mentions(s, "dark='wizard' is not a player"));
-  CHECK(mentions(s, "the computer plays dark as apprentice"));
+  CHECK(mentions(s, "the computer plays Dark as the Steward."));  // the names the game gives them
   CHECK(s.players[1] == "apprentice");
 
   // A good rule set with a bad level still starts, against the default level.

@@ -116,7 +116,11 @@ TEST_CASE("the luck of throws in the 4/7 endgame, by hand") {
   const std::vector<KeyMoment> km = key_moments(r);
   REQUIRE(km.size() == 2);
   CHECK(km[0].what == "Light's unluckiest throw");
+  CHECK(km[0].kind == KeyMoment::Kind::Unluckiest);
+  CHECK(km[0].side == kLight);
   CHECK(km[1].what == "Dark's luckiest throw");
+  CHECK(km[1].kind == KeyMoment::Kind::Luckiest);
+  CHECK(km[1].side == kDark);
 }
 
 TEST_CASE("the best player scores 100%, the worst loses what the table says") {

@@ -5,6 +5,7 @@
 #include <doctest/doctest.h>
 
 #include "core/dice.hpp"
+#include "ui/controller.hpp"
 #include "ui/history.hpp"
 #include "unit-game-support.hpp"
 
@@ -151,4 +152,27 @@ TEST_CASE("statistics: games, wins, the longest streak and the average length by
   CHECK(st.throws == throws);
   CHECK(st.expected_move == doctest::Approx(2.0));
   CHECK(st.average_move == doctest::Approx(moved / static_cast<double>(throws)));
+}
+
+TEST_CASE("one count of turns: the result panel, Your games and the statistics agree for every rule set") {
+  for (const RuleSet& r : all_rule_sets()) {
+    CAPTURE(r.name);
+    // A whole game as the screen plays it (two computers, no animation).
+    Controller c;
+    c.pace() = kInstantPace;
+    REQUIRE(c.start(r, {"greedy", "random"}, 3, 0) == "");
+    std::uint64_t now = 0;
+    for (int i = 0; i < 200000 && c.stage() != Stage::Over; ++i) c.update(now += 1, [] { return 0.0; }, 1000.0);
+    REQUIRE(c.stage() == Stage::Over);
+    PastGame g;
+    g.rules = r;
+    g.players = {"", "greedy"};  // the statistics count a person's games (the computer stood in)
+    for (const HistoryItem& h : c.history()) g.steps.push_back(h.chance ? Step::of_chance(h.outcome) : Step::of_action(h.action));
+    History h;
+    REQUIRE(add_to_history(h, g));
+    CHECK(h.games.back().turns == c.turns_played());
+    const Statistics stats = statistics(h.games);
+    REQUIRE(stats.rows.size() == 1);
+    CHECK(stats.rows[0].average_turns == doctest::Approx(c.turns_played()));
+  }
 }

@@ -232,3 +232,21 @@ TEST_CASE("the pools' counts agree with their number in every language (\"1 sort
       for (int n = 0; n <= 7; ++n) CHECK(tr_count(key, n).find(std::to_string(n)) == 0);
   }
 }
+
+TEST_CASE("the review's move list writes the notation in the player's words (\"be/2\", \"14/ki\", \"passz\")") {
+  CHECK(shown_notation("in/2") == "in/2");  // English: the record's own notation
+  CHECK(shown_notation("14/off*") == "14/off*");
+  {
+    InLanguage chosen(Language::Hungarian);
+    CHECK(shown_notation("in/2") == "be/2");
+    CHECK(shown_notation("14/off") == "14/ki");
+    CHECK(shown_notation("pass") == "passz");
+    CHECK(shown_notation("5/8x2*") == "5/8x2*");  // numbers, counts and captures as they are
+  }
+  for (const Language l : {Language::French, Language::Hungarian, Language::Dutch}) {
+    InLanguage chosen(l);
+    CAPTURE(i18n::language_info(l).code);
+    CHECK(shown_notation("14/off") != "14/off");
+    CHECK(shown_notation("pass") != "pass");
+  }
+}

@@ -2,6 +2,7 @@
 #include "ai/match.hpp"
 
 #include "core/side_names.hpp"
+#include "core/turns.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -47,7 +48,7 @@ PlayedGame play_game(const RuleSet& rules, Agent& light, Agent& dark, std::uint6
     g.steps.push_back(Step::of_action(a));
   }
   g.final_state = s;
-  g.turns = static_cast<int>(s.by_turn_limit ? s.turn : s.turn + 1);
+  g.turns = turns_played(s);
   return g;
 }
 

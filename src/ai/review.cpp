@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 #include "ai/eval.hpp"
 #include "ai/levels.hpp"
@@ -48,11 +49,21 @@ Lookup TableValues::actions(const RuleSet& r, const State& s, const ActionList& 
   return action_values(r, s, legal, table_, values);
 }
 
-SearchValues::SearchValues(const RuleSet& rules, std::uint64_t node_budget, std::uint64_t node_limit)
-    : rules_(std::make_unique<RuleSet>(rules)), budget_(std::max<std::uint64_t>(1, node_budget)), limit_(node_limit) {
+SearchValues::SearchValues(const RuleSet& rules, std::uint64_t node_budget, std::uint64_t node_limit,
+                           std::shared_ptr<const LearnedEval> learned)
+    : rules_(std::make_unique<RuleSet>(rules)),
+      learned_(std::move(learned)),
+      budget_(std::max<std::uint64_t>(1, node_budget)),
+      limit_(node_limit) {
   const Level& king = *find_level("king");
-  choice_ = std::make_unique<Search>(*rules_, default_weights(rules.id), king.table_bits);
-  luck_ = std::make_unique<Search>(*rules_, default_weights(rules.id), 14);
+  choice_ = std::make_unique<Search>(*rules_, default_weights(rules.id), king.table_bits, learned_.get());
+  luck_ = std::make_unique<Search>(*rules_, default_weights(rules.id), 14, learned_.get());
+}
+
+std::unique_ptr<SearchValues> SearchValues::strongest(const RuleSet& rules, std::uint64_t node_budget) {
+  std::shared_ptr<const LearnedEval> net = find_learned_eval(rules);
+  const std::uint64_t limit = net ? kLearnedNodeLimit : kNodeLimit;
+  return std::make_unique<SearchValues>(rules, node_budget, limit, std::move(net));
 }
 
 Lookup SearchValues::position(const RuleSet&, const State& s, double& value) {
@@ -61,6 +72,10 @@ Lookup SearchValues::position(const RuleSet&, const State& s, double& value) {
 }
 
 Lookup SearchValues::actions(const RuleSet&, const State& s, const ActionList& legal, std::vector<double>& values) {
+  if (answered_ && answered_at_ == s && answer_.size() == static_cast<std::size_t>(legal.size())) {
+    values = answer_;
+    return Lookup::Ready;
+  }
   values.assign(static_cast<std::size_t>(legal.size()), 0.0);
   if (legal.size() == 1) {  // forced: its value only draws the graph
     State after = s;
@@ -82,6 +97,9 @@ Lookup SearchValues::actions(const RuleSet&, const State& s, const ActionList& l
   if (!choice_->done() && !choice_->step(budget_)) return Lookup::Pending;
   for (int i = 0; i < legal.size(); ++i) values[static_cast<std::size_t>(i)] = choice_->root_value(i);
   searching_ = false;
+  answered_ = true;
+  answered_at_ = s;
+  answer_ = values;
   return Lookup::Ready;
 }
 
@@ -118,6 +136,7 @@ bool Reviewer::work(int max_steps) {
         const Lookup b = a == Lookup::Missing ? a : values_.position(rules_, after, r.after);
         if (a == Lookup::Missing || b == Lookup::Missing) {
           review_.error = "no perfect-play value for the position before step " + std::to_string(next_ + 1);
+          review_.error_step = next_;
           return true;
         }
         if (a == Lookup::Pending || b == Lookup::Pending) return false;  // asked for: come back
@@ -137,6 +156,7 @@ bool Reviewer::work(int max_steps) {
       const Lookup got = values_.actions(rules_, state_, legal, values);
       if (got == Lookup::Missing) {
         review_.error = "no perfect-play value for the moves at step " + std::to_string(next_ + 1);
+        review_.error_step = next_;
         return true;
       }
       if (got == Lookup::Pending) return false;
@@ -147,6 +167,8 @@ bool Reviewer::work(int max_steps) {
       }
       if (chosen < 0) {
         review_.error = "step " + std::to_string(next_ + 1) + " is not a legal move";
+        review_.error_step = next_;
+        review_.error_illegal = true;
         return true;
       }
       r.chosen = step.action;
@@ -180,7 +202,7 @@ void Reviewer::finish() {
 }
 
 std::vector<KeyMoment> key_moments(const Review& r) {
-  std::vector<std::pair<std::size_t, std::string>> found;
+  std::vector<KeyMoment> found;
   // The biggest losses.
   std::vector<std::size_t> losses;
   for (std::size_t i = 0; i < r.steps.size(); ++i)
@@ -188,7 +210,8 @@ std::vector<KeyMoment> key_moments(const Review& r) {
   std::stable_sort(losses.begin(), losses.end(), [&](std::size_t a, std::size_t b) { return r.steps[a].loss > r.steps[b].loss; });
   if (losses.size() > 3) losses.resize(3);
   for (std::size_t i : losses)
-    found.push_back({i, std::string(r.steps[i].side == kLight ? "Light's " : "Dark's ") + grade_name(r.steps[i].grade)});
+    found.push_back({i, std::string(r.steps[i].side == kLight ? "Light's " : "Dark's ") + grade_name(r.steps[i].grade),
+                     KeyMoment::Kind::Loss, r.steps[i].side, r.steps[i].grade});
   // Each side's luckiest and unluckiest throw.
   for (const Side side : {kLight, kDark}) {
     std::size_t lucky = r.steps.size(), unlucky = r.steps.size();
@@ -199,13 +222,13 @@ std::vector<KeyMoment> key_moments(const Review& r) {
       if (unlucky == r.steps.size() || s.luck() < r.steps[unlucky].luck()) unlucky = i;
     }
     const std::string who = side == kLight ? "Light's " : "Dark's ";
-    if (lucky < r.steps.size() && r.steps[lucky].luck() > 0) found.push_back({lucky, who + "luckiest throw"});
-    if (unlucky < r.steps.size() && r.steps[unlucky].luck() < 0) found.push_back({unlucky, who + "unluckiest throw"});
+    if (lucky < r.steps.size() && r.steps[lucky].luck() > 0)
+      found.push_back({lucky, who + "luckiest throw", KeyMoment::Kind::Luckiest, side});
+    if (unlucky < r.steps.size() && r.steps[unlucky].luck() < 0)
+      found.push_back({unlucky, who + "unluckiest throw", KeyMoment::Kind::Unluckiest, side});
   }
-  std::stable_sort(found.begin(), found.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-  std::vector<KeyMoment> out;
-  for (auto& [i, what] : found) out.push_back({i, std::move(what)});
-  return out;
+  std::stable_sort(found.begin(), found.end(), [](const KeyMoment& a, const KeyMoment& b) { return a.index < b.index; });
+  return found;
 }
 
 }  // namespace ur

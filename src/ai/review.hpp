@@ -53,13 +53,19 @@ struct Review {
   std::array<double, 2> luck{};   // the sum of each side's throws' luck
   bool complete = false;
   bool estimate = false;  // the values are a search's estimates, not perfect play
-  std::string error;  // why the review stopped ("" while it goes on or when complete)
+  std::string error;  // why the review stopped ("" while it goes on or when complete), in English
+  std::size_t error_step = 0;  // the step it stopped at (from 0)
+  bool error_illegal = false;  // that step is not a legal move (else no value could be had)
 };
 
 // A moment worth looking at: a choice that lost much, or the luckiest / unluckiest throw.
 struct KeyMoment {
+  enum class Kind : std::uint8_t { Loss, Luckiest, Unluckiest };
   std::size_t index = 0;  // into Review::steps
-  std::string what;       // "Light's mistake", "Dark's luckiest throw", ...
+  std::string what;       // "Light's mistake", "Dark's luckiest throw", ... (in English, for ur-cli)
+  Kind kind = Kind::Loss;
+  Side side = kLight;     // whose choice or throw
+  Grade grade = Grade::Forced;  // a loss's grade
 };
 // The three biggest losses (Inaccuracy or worse), then each side's luckiest and unluckiest
 // throw, in the order of the game.
@@ -91,27 +97,44 @@ class TableValues : public ReviewValues {
 };
 
 // Estimates by the strongest search level (king's iterative deepening, every move of a
-// choice valued exactly at the root) with at most `node_limit` nodes a choice: a choice
-// is searched `node_budget` nodes per call, so a review goes on in slices; a position's
-// value (for the luck of a throw) is a shallow expectiminimax of kLuckDepth decisions, the
-// same depth before and after the throw so that luck averages out to zero.
+// choice valued exactly at the root) with at most `node_limit` nodes a choice, its leaves
+// valued by the rule set's network when one is given (the Queen's evaluation), else by the
+// logistic one: a choice is searched `node_budget` nodes per call, so a review or a hint
+// goes on in slices; a position's value (for the luck of a throw) is a shallow
+// expectiminimax of kLuckDepth decisions, the same depth before and after the throw so
+// that luck averages out to zero. The last choice valued is remembered, so asking again
+// for the same position costs nothing (a hint asks every frame).
 class SearchValues : public ReviewValues {
  public:
   static constexpr int kLuckDepth = 2;
   // A choice's nodes in a review: a fifth of king's per move, so that a long game is
   // reviewed in about a minute in a browser (docs/review.md).
   static constexpr std::uint64_t kNodeLimit = 100000;
-  SearchValues(const RuleSet& rules, std::uint64_t node_budget, std::uint64_t node_limit = kNodeLimit);
+  // With a network (each leaf costs about 2.5 times a logistic one) two fifths of them, so
+  // a choice takes about as long.
+  static constexpr std::uint64_t kLearnedNodeLimit = kNodeLimit * 2 / 5;
+  // The strongest estimates this process can give for `rules`: with the rule set's network
+  // where one has been provided (find_learned_eval), at kLearnedNodeLimit, else the
+  // logistic evaluation's kNodeLimit.
+  static std::unique_ptr<SearchValues> strongest(const RuleSet& rules, std::uint64_t node_budget);
+  SearchValues(const RuleSet& rules, std::uint64_t node_budget, std::uint64_t node_limit = kNodeLimit,
+               std::shared_ptr<const LearnedEval> learned = nullptr);
   bool exact() const override { return false; }
   Lookup position(const RuleSet& r, const State& s, double& value) override;
   Lookup actions(const RuleSet& r, const State& s, const ActionList& legal, std::vector<double>& values) override;
+  // The network its leaves are valued by (null: the logistic evaluation).
+  const LearnedEval* learned() const { return learned_.get(); }
 
  private:
   std::unique_ptr<RuleSet> rules_;  // kept at a fixed address: the searches refer to it
+  std::shared_ptr<const LearnedEval> learned_;  // kept alive while the searches use it
   std::unique_ptr<Search> choice_, luck_;
   std::uint64_t budget_, limit_;
   bool searching_ = false;
   State searched_{};
+  bool answered_ = false;  // answer_ holds the values of answered_at_'s choice
+  State answered_at_{};
+  std::vector<double> answer_;
 };
 
 class Reviewer {

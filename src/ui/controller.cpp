@@ -205,6 +205,13 @@ void Controller::show_dice(int outcome) {
   shown_outcome_ = outcome;
 }
 
+std::optional<State> Controller::rolling_to() const {
+  if (stage_ != Stage::Rolling) return std::nullopt;
+  State s = state_;
+  apply_chance(rules_, s, pending_outcome_);
+  return s;
+}
+
 void Controller::begin_roll(std::uint64_t now_ms) {
   pending_outcome_ = sample_chance(rules_, state_, rng_);
   stage_ = Stage::Rolling;

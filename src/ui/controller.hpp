@@ -9,12 +9,14 @@
 #include <deque>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "ai/agent.hpp"
 #include "perfect/table_cache.hpp"
 #include "core/game.hpp"
+#include "core/turns.hpp"
 
 namespace ur {
 
@@ -132,6 +134,9 @@ class Controller {
   int shown_outcome() const { return shown_outcome_; }
   // 0..1 progress of the current roll or move animation.
   double progress(std::uint64_t now_ms) const;
+  // Rolling: the position the throw in the air leads to (its outcome is drawn when the
+  // roll begins), so a hint can think while the dice roll; none at other stages.
+  std::optional<State> rolling_to() const;
   // The action being animated and the state before it (Animating).
   const Action& animating() const { return anim_action_; }
   const State& before_animation() const { return anim_before_; }
@@ -141,7 +146,7 @@ class Controller {
   Side returning_side() const { return return_side_; }
   const std::vector<HistoryItem>& history() const { return history_; }
   const LastMove& last_move(Side s) const { return last_move_[s]; }
-  int turns_played() const { return static_cast<int>(state_.turn); }
+  int turns_played() const { return ur::turns_played(state_); }  // core/turns.hpp
   std::uint64_t finished_at() const { return finished_at_; }
 
  private:

@@ -30,6 +30,25 @@ std::string short_code(const std::string& prefix, const std::string& code) {
   return prefix + code.substr(0, 14) + "…" + code.substr(code.size() - 6);
 }
 
+std::string shown_notation(const std::string& notation) {
+  static constexpr std::string_view kWords[] = {"in", "off", "pass", "throw", "pay", "place", "miss"};
+  std::string out;
+  for (std::size_t i = 0; i < notation.size();) {
+    std::size_t j = i;
+    while (j < notation.size() && std::isalpha(static_cast<unsigned char>(notation[j]))) ++j;
+    if (j == i) {
+      out += notation[i++];
+      continue;
+    }
+    const std::string_view word(notation.data() + i, j - i);
+    bool known = false;
+    for (const std::string_view w : kWords) known = known || w == word;
+    out += known ? tr("notation." + std::string(word)) : std::string(word);  // "x2", "l", "d" stay
+    i = j;
+  }
+  return out;
+}
+
 std::string describe_throw(const RuleSet& rules, int outcome) {
   const ThrowEntry& e = rules.throw_table[static_cast<unsigned>(outcome)];
   std::string text = rules.dice == DiceKind::D6 ? tr("throw.die_shows", {{"n", outcome}})

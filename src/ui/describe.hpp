@@ -20,6 +20,10 @@ std::string sentence(std::string s);
 // "#live="): the start and the end of a long one (the whole is what is copied).
 std::string short_code(const std::string& prefix, const std::string& code);
 
+// A record's notation ("in/2", "14/off", "pass": core/record.hpp, docs/notation.md) as a
+// player reads it, its words in the player's language (Hungarian "be/2", "14/ki", "passz").
+std::string shown_notation(const std::string& notation);
+
 // "2 marked = move 2", "0 marked = move 4, throw again", "1 marked: no move", "6: no move".
 std::string describe_throw(const RuleSet& rules, int outcome);
 

@@ -1,9 +1,30 @@
-// Hints from a table: a position's value turned into Light's chance, and the best choice.
+// Hints from a table, or estimated by search where no table answers (hints.hpp).
 #include "ui/hints.hpp"
 
 #include <vector>
 
+#include "ai/learned_eval.hpp"
+#include "core/record.hpp"
+
 namespace ur {
+namespace {
+
+// Nodes a search estimate thinks per call (well under a millisecond in a browser).
+constexpr std::uint64_t kSlice = 2000;
+
+int best_of(const std::vector<double>& values) {
+  int best = 0;
+  for (std::size_t i = 1; i < values.size(); ++i)
+    if (values[i] > values[static_cast<std::size_t>(best)]) best = static_cast<int>(i);
+  return best;
+}
+
+// Whether the person at the board is choosing a move now.
+bool person_chooses(const Controller& c) {
+  return c.stage() == Stage::ChooseAction && c.is_human(c.state().side) && c.choices().size() > 0;
+}
+
+}  // namespace
 
 Side hint_viewer(const Controller& c) {
   const bool light = c.is_human(kLight), dark = c.is_human(kDark);
@@ -25,15 +46,78 @@ Hint read_hint(const Controller& c, TableSource& table) {
     h.chance_state = position_value(r, c.state(), table, v);
     if (h.chance_state == Lookup::Ready) h.light_chance = c.state().side == kLight ? v : 1 - v;
   }
-  if (c.stage() == Stage::ChooseAction && c.is_human(c.state().side) && c.choices().size() > 0) {
+  if (person_chooses(c)) {
     std::vector<double> values;
     h.best_state = action_values(r, c.state(), c.choices(), table, values);
-    if (h.best_state == Lookup::Ready) {
-      h.best = 0;
-      for (int i = 1; i < c.choices().size(); ++i)
-        if (values[static_cast<std::size_t>(i)] > values[static_cast<std::size_t>(h.best)]) h.best = i;
-    }
+    if (h.best_state == Lookup::Ready) h.best = best_of(values);
   }
+  return h;
+}
+
+Hint HintReader::read(const Controller& c, TableSource* table, const Clock& clock, double budget_ms) {
+  if (!c.has_game()) return {};
+  if (table && table->status() == Lookup::Ready) {
+    const Hint h = read_hint(c, *table);
+    // A table that cannot answer here (an entry missing, a part broken): estimates instead.
+    const bool failed = h.chance_state == Lookup::Missing || (person_chooses(c) && h.best_state == Lookup::Missing);
+    if (!failed) return h;
+  }
+  return estimate(c, clock, budget_ms);
+}
+
+SearchValues& HintReader::values_for(const RuleSet& r) {
+  const std::string rules = rules_notation(r);
+  // Made again for other rules, or once the Queen's network has been provided.
+  if (!values_ || rules_ != rules || (!values_->learned() && find_learned_eval(r))) {
+    values_ = SearchValues::strongest(r, kSlice);
+    rules_ = rules;
+    valued_.reset();
+  }
+  return *values_;
+}
+
+Hint HintReader::estimate(const Controller& c, const Clock& clock, double budget_ms) {
+  Hint h;
+  h.estimate = true;
+  const RuleSet& r = c.rules();
+  SearchValues& values = values_for(r);
+  const double start = clock();
+  auto think = [&](const State& s, const ActionList& legal, std::vector<double>& out) {
+    Lookup got;
+    do got = values.actions(r, s, legal, out);
+    while (got == Lookup::Pending && clock() - start < budget_ms);
+    return got;
+  };
+  // The position shown: during a move's animation, the one it leads to.
+  const State shown = c.stage() == Stage::Animating ? applied(r, c.before_animation(), c.animating()) : c.state();
+  if (person_chooses(c)) {
+    std::vector<double> v;
+    h.best_state = think(c.state(), c.choices(), v);
+    if (h.best_state == Lookup::Ready) {
+      h.best = best_of(v);
+      // The chance is that of the best move, as a table's value of a choice is.
+      valued_ = c.state();
+      chance_ = v[static_cast<std::size_t>(h.best)];
+    }
+  } else if (const std::optional<State> next = c.rolling_to();
+             next && c.is_human(next->side) && !is_chance(*next) && !is_over(*next)) {
+    // The dice are rolling: think ahead about the choice they lead to.
+    ActionList legal;
+    legal_actions(r, *next, legal);
+    std::vector<double> v;
+    if (legal.size() > 1) think(*next, legal, v);
+  }
+  // Who starts is still being thrown for: no chance is shown yet (a tied throw-off
+  // repeats itself, so a search of it would never end).
+  if (shown.phase == Phase::ThrowOff) return h;
+  if (!valued_ || !(*valued_ == shown)) {
+    double v = 0.5;
+    values.position(r, shown, v);
+    valued_ = shown;
+    chance_ = v;
+  }
+  h.chance_state = Lookup::Ready;
+  h.light_chance = shown.side == kLight ? chance_ : 1 - chance_;
   return h;
 }
 

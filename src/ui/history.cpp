@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "core/words.hpp"
+#include "core/turns.hpp"
 
 namespace ur {
 namespace {
@@ -19,7 +20,7 @@ bool outcome_of(PastGame& g, bool unfinished = false) {
   const Replay end = replay(g.rules, g.steps);
   if (!end.ok() || is_over(*end.state) == unfinished) return false;
   g.winner = unfinished ? Winner::None : result(g.rules, *end.state).winner;
-  g.turns = static_cast<int>(end.state->turn) + 1;
+  g.turns = turns_played(*end.state);
   return true;
 }
 

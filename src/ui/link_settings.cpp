@@ -7,6 +7,8 @@
 #include "ai/agent.hpp"
 #include "core/record.hpp"
 #include "core/side_names.hpp"
+#include "ui/describe.hpp"
+#include "ui/level_names.hpp"
 #include "ui/screens.hpp"
 
 namespace ur {
@@ -78,8 +80,10 @@ LinkSettings read_link_settings(const std::vector<LinkItem>& items) {
     } else {
       const std::string fallback = computer_levels()[static_cast<std::size_t>(default_opponent() - 1)].name;
       s.players[i] = fallback;
-      s.problems.push_back(tr("linkset.bad_player", {{"side", side_id(static_cast<Side>(i))}, {"value", quoted(*players[i])}, {"levels", level_names()},
-                                                      {"level", fallback}}));
+      // The parameter as written ("dark=xyz"), then the side and the level as the game names them.
+      s.problems.push_back(tr("linkset.bad_player", {{"param", side_id(static_cast<Side>(i))}, {"value", quoted(*players[i])},
+                                                      {"levels", level_names()}, {"side", side_word(static_cast<Side>(i))},
+                                                      {"level", level_display_name(fallback)}}));
     }
   }
   // fast alone is a pace: the games started from the start screen are played quickly.

@@ -92,7 +92,7 @@ struct DiceRowLayout {
 };
 DiceRowLayout dice_row_layout(const Layout& l, const RuleSet& r);
 
-// The hints' switch and bar: available when the rule set's table is reachable.
+// The hints' switch and bar: available in every game (exact from a table, else estimated).
 struct HintSwitch {
   bool available = false;
   bool on = false;

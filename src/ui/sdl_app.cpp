@@ -21,6 +21,15 @@ namespace {
 
 SDL_FRect to_sdl(const Rect& r) { return {r.x, r.y, r.w, r.h}; }
 
+// A hint's thinking a frame (update_tables): while the dice roll, and at most in a frame
+// where the person chooses before it is done (a frame stays under 50 ms with its drawing).
+constexpr double kHintAheadMs = 6;
+constexpr double kHintChoiceMs = 30;
+
+double now_ms_precise() {
+  return static_cast<double>(SDL_GetPerformanceCounter()) * 1000.0 / static_cast<double>(SDL_GetPerformanceFrequency());
+}
+
 }  // namespace
 
 // ------------------------------------------------------------------ set-up
@@ -92,13 +101,14 @@ std::string App::start_game(const std::string& rules, const std::array<std::stri
     game_table_ = tables_.get(*r);  // asks for its header: hints and perfect play need it
     hint_known_ = false;
     hint_best_ = -1;
+    hint_estimate_ = false;
     table_notice_given_ = false;
     game_notice_.clear();
     sound_.restart(game_);
-    if (players[0] == "oracle" || players[1] == "oracle") {  // a game by link, a save, or the menu
-      nets_.want(*r);
-      if (nets_.state(*r) == NetLibrary::State::None || nets_.state(*r) == NetLibrary::State::Failed) queen_without_network();
-    }
+    nets_.want(*r);  // the Queen's network, where the rules have one: her moves, and the hints' estimates
+    if ((players[0] == "oracle" || players[1] == "oracle") &&  // a game by link, a save, or the menu
+        (nets_.state(*r) == NetLibrary::State::None || nets_.state(*r) == NetLibrary::State::Failed))
+      queen_without_network();
   }
   return error;
 }
@@ -140,24 +150,14 @@ void App::set_online(bool online) {
   dirty_ = true;
 }
 
-HintSwitch App::hint_switch() const {
-  return {game_table_ && game_table_->status() == Lookup::Ready, hints_on_};
-}
+HintSwitch App::hint_switch() const { return {game_.has_game(), hints_on_}; }
 
 void App::toggle_hints() {
-  if (hint_switch().available) {
-    hints_on_ = !hints_on_;
-    hint_known_ = false;  // the position may have changed while they were off: read it afresh
-    return;
-  }
-  // No switch on screen: say why instead.
-  std::string why;
-  if (!game_table_) why = tr("game.hints_why.unsolved");
-  else if (offline_ && game_table_->status() != Lookup::Ready) why = tr("game.hints_why.offline");
-  else if (game_table_->preparing()) why = tr("game.hints_why.preparing");
-  else if (game_table_->status() == Lookup::Pending) why = tr("game.hints_why.loading");
-  else why = tr("game.hints_why.no_table", {{"rules", rules_notation(game_.rules())}});
-  show_game_notice(tr("game.hints_unavailable", {{"why", why}}));
+  if (!hint_switch().available) return;
+  hints_on_ = !hints_on_;
+  hint_known_ = false;  // the position may have changed while they were off: read it afresh
+  hint_best_ = -1;
+  dirty_ = true;
 }
 
 void App::show_game_notice(const std::string& text) {
@@ -167,20 +167,27 @@ void App::show_game_notice(const std::string& text) {
 }
 
 // Follows the game's table: tells the player when a perfect opponent has to fall back to
-// search, and reads the hints (the start screen follows the chosen rule set's: StartScreen::update).
+// search; and reads the hints, from the table or estimated (the start screen follows the
+// chosen rule set's table: StartScreen::update).
 void App::update_tables() {
-  if (!game_table_ || !game_.has_game() || screen() == ScreenKind::Menu || screen() == ScreenKind::Review) return;
+  if (!game_.has_game() || screen() == ScreenKind::Menu || screen() == ScreenKind::Review) return;
   const bool perfect_player = game_.player_name(kLight) == "perfect" || game_.player_name(kDark) == "perfect";
-  if (perfect_player && !table_notice_given_ && game_table_->status() == Lookup::Missing) {
+  if (game_table_ && perfect_player && !table_notice_given_ && game_table_->status() == Lookup::Missing) {
     table_notice_given_ = true;
     SDL_Log("perfect-play table not used: %s", game_table_->error().c_str());
     show_game_notice("Perfect-play table not available: playing the strongest search instead");
   }
-  if (!hint_switch().available || !hints_on_) return;
-  const Hint h = read_hint(game_, *game_table_);
-  if (h.chance_state == Lookup::Ready && (!hint_known_ || h.light_chance != hint_chance_)) {
+  if (!hints_on_) return;
+  // An estimate thinks a few milliseconds a frame while the dice roll (about the choice
+  // they lead to), and up to kHintChoiceMs in a frame where the person can choose and it
+  // is not done yet, so the best move is shown when the pieces can be chosen.
+  const double budget = game_.stage() == Stage::ChooseAction ? kHintChoiceMs : kHintAheadMs;
+  const Hint h = hints_.read(game_, game_table_.get(), now_ms_precise, budget);
+  if (h.chance_state == Lookup::Ready &&
+      (!hint_known_ || h.light_chance != hint_chance_ || h.estimate != hint_estimate_)) {
     hint_chance_ = h.light_chance;
     hint_known_ = true;
+    hint_estimate_ = h.estimate;
     dirty_ = true;
   }
   const int best = h.best_state == Lookup::Ready ? h.best : -1;

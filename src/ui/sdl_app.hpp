@@ -344,6 +344,8 @@ class App {
   bool hint_known_ = false;       // hint_chance_ holds a value read for this game
   double hint_chance_ = 0.5;      // Light's chance to win, as last read
   int hint_best_ = -1;            // index of the best choice while a person chooses
+  bool hint_estimate_ = false;    // what is shown is estimated by search, not read from a table
+  HintReader hints_;              // reads them, thinking ahead while the dice roll
   bool table_notice_given_ = false;
   std::string game_notice_;       // a short message over the game (fades after a while)
   std::uint64_t game_notice_at_ = 0;

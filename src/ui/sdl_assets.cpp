@@ -100,8 +100,14 @@ SmallestText& smallest_text() {
   return smallest;
 }
 
+std::vector<std::string>*& drawn_texts() {
+  static std::vector<std::string>* sink = nullptr;
+  return sink;
+}
+
 void draw_text(SDL_Renderer* renderer, const BitmapFont& font, std::string_view utf8, float x, float y, float px,
                SDL_Color colour, Align align) {
+  if (std::vector<std::string>* sink = drawn_texts(); sink && colour.a > 0) sink->emplace_back(utf8);
   SmallestText& smallest = smallest_text();
   if (colour.a > 0 && utf8.find_first_not_of(' ') != std::string_view::npos && (smallest.px == 0 || px < smallest.px)) {
     smallest.px = px;

@@ -8,6 +8,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/board.hpp"
 #include "ui/font.hpp"
@@ -55,6 +56,9 @@ struct SmallestText {
   std::string text;
 };
 SmallestText& smallest_text();
+// Where every text drawn goes as well, while set (the tests' language walks read what a
+// player saw); null: nowhere.
+std::vector<std::string>*& drawn_texts();
 
 // Draws one line of text with its top-left (or top-centre / top-right) at (x, y).
 void draw_text(SDL_Renderer* renderer, const BitmapFont& font, std::string_view utf8, float x, float y,

@@ -46,7 +46,7 @@ for (const [viewport, scale, tag] of sizes) {
     await waitForFirstFrame(page, 10000);
     await waitScreen(page, 'notice');
     s = await state(page);
-    assert.match(s.dialog.lines.join(' '), /the computer plays dark as apprentice/);
+    assert.match(s.dialog.lines.join(' '), /the computer plays Dark as the Steward\./);
     const ok = s.buttons.find((b) => b.label === 'OK');
     await page.mouse.click(ok.x, ok.y);
     await waitScreen(page, 'game');

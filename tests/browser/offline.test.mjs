@@ -68,10 +68,11 @@ test('after one visit the game starts and plays offline, and says perfect play n
     await page.goto(`${server.url}?rules=finkel&light=greedy&dark=greedy&fast`);
     const firstFrame = await waitForFirstFrame(page, 30000);
     console.log(`offline reload: first frame ${firstFrame.toFixed(0)} ms after navigation (${Date.now() - started} ms in all)`);
+    // Hints offline: estimated by search (no table can be read).
     await page.keyboard.press('h');
-    await page.waitForFunction(() => /Hints are not available: you are offline/.test(
-      JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])).notice), null, { timeout: 10000 });
-    await screenshot(page, 'offline-game-hints-notice');
+    await page.waitForFunction(() => { const h = JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])).hints;
+      return h.on && h.lightChance !== undefined && h.estimate === true; }, null, { timeout: 10000 });
+    await screenshot(page, 'offline-game-hints-estimate');
     await page.waitForFunction(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])).screen === 'result',
       null, { timeout: 120000 });
     await screenshot(page, 'offline-game-result');

@@ -3,8 +3,9 @@
 // with a file-size limit needs) by HTTP range requests only, entry by entry, plays a whole
 // game with it and shows the hints (win-chance bar, best move); with no table on the site
 // the game goes on with the strongest search and says so, never asking for a file the
-// site does not list (no 404 in the console), and a table for other rules is refused; a
-// table being prepared is offered as soon as the index lists it.
+// site does not list (no 404 in the console), its hints and review are estimates, and a
+// table for other rules is refused; a table being prepared is offered as soon as the
+// index lists it, and the hints turn from estimates to exact values then.
 // The table is made by tools/test.sh (the node build of ur-cli), or here if it is missing.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -141,6 +142,7 @@ test('perfect play reads its table in parts by range requests only, plays a whol
   s = await state(page);
   assert.ok(s.hints.lightChance > 0 && s.hints.lightChance < 1, `light's chance ${s.hints.lightChance}`);
   assert.equal(s.hints.viewer, 'Light');
+  assert.equal(s.hints.estimate, false, 'read from the table');
   await screenshot(page, 'perfect-hints-bar');
 
   let bestShots = 0, bestSeen = 0;
@@ -252,7 +254,7 @@ test('a small version solved by its states: its table comes whole after its head
   await context.close();
 });
 
-test('no table on the site: the game goes on with the strongest search, says so, and offers no hints', part(false), async () => {
+test('no table on the site: the game goes on with the strongest search, says so, and its hints and review are estimates', part(false), async () => {
   // finkel-7.urt here holds finkel:3's table: the menu must refuse it (wrong pieces).
   const { url } = await serveSite({ 'finkel-7.urt': tablePath });
   const { page, context, errors, tableRequests } = await openGame(`${url}?rules=finkel:3&dark=perfect&fast=1`);
@@ -262,16 +264,51 @@ test('no table on the site: the game goes on with the strongest search, says so,
   let s = await state(page);
   assert.equal(s.table.status, 'missing');
   assert.match(s.table.error, /finkel-3\.urt: this site has no such table \(tables\/index\.txt does not list it\)/);
-  assert.equal(s.hints.available, false);
-  assert.ok(!s.buttons.some((b) => b.label === 'Hints'), 'no Hints switch without a table');
+  // Hints all the same, estimated by search: the switch, the chance, the best move.
+  assert.equal(s.hints.available, true);
+  assert.ok(s.buttons.some((b) => b.label === 'Hints'), 'a Hints switch without a table');
+  await page.evaluate(() => Module.ccall('ur_frame_report', 'string', [], []));  // frame work from here on
   await page.keyboard.press('h');
-  await page.waitForFunction(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])).notice.startsWith('Hints are'));
+  await page.waitForFunction(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])).hints.lightChance !== undefined,
+    null, { timeout: 10000 });
   s = await state(page);
-  assert.equal(s.notice, 'Hints are not available: this site has no perfect-play table for finkel:3');
-
-  const { s: end } = await playToEnd(page, async () => undefined);
+  assert.equal(s.hints.estimate, true);
+  assert.ok(s.hints.lightChance > 0 && s.hints.lightChance < 1, `light's chance ${s.hints.lightChance}`);
+  let bestAtOnce = 0, choicesSeen = 0, shot = false;
+  const { s: end } = await playToEnd(page, async (now) => {
+    // The best move is there when the pieces can be chosen (thought out while the dice rolled).
+    if (now.choices.length > 1) choicesSeen++;
+    if (now.choices.length > 1 && now.hints.best >= 0) bestAtOnce++;
+    await page.waitForFunction(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])).hints.best >= 0,
+      null, { timeout: 10000 });
+    const h = await state(page);
+    assert.equal(h.hints.estimate, true);
+    if (!shot && h.choices.length > 1) {
+      shot = true;
+      await page.mouse.move(5, 5);
+      await page.waitForTimeout(120);
+      await screenshot(page, 'perfect-missing-hints-estimate');
+    }
+    return h.hints.best;
+  });
+  const work = JSON.parse(await page.evaluate(() => Module.ccall('ur_frame_report', 'string', [], [])));
+  console.log(`finkel:3 with estimated hints: the best move there at once at ${bestAtOnce} of ${choicesSeen} choices; ` +
+    `game's work per frame p95 ${work.p95.toFixed(2)} ms, max ${work.max.toFixed(1)} ms`);
+  checkFrameWork(work, 'finkel:3 with estimated hints');
+  assert.ok(choicesSeen > 0 && bestAtOnce >= choicesSeen * 0.8, `best at once at ${bestAtOnce} of ${choicesSeen} choices`);
   assert.equal(end.perfectMoves.table, 0);
   assert.ok(end.perfectMoves.search > 0, 'the computer played by search');
+  // The review: complete by estimates, with grades, accuracy and the graph.
+  const review = end.buttons.find((x) => x.label === 'Review the game');
+  await page.mouse.click(review.x, review.y);
+  await page.waitForFunction(() => { const d = JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])); return d.review && d.review.complete; },
+    null, { timeout: 60000 });
+  s = await state(page);
+  assert.equal(s.review.estimate, true);
+  assert.match(s.review.summary, /^Accuracy: Light \d+%, Dark \d+%.*estimates by search: the perfect-play table is not on this site/);
+  assert.ok(s.review.graph.w > 0 && s.review.graph.h > 0, 'the graph is drawn');
+  assert.ok(s.review.rows.some((r) => r.grade !== ''), 'the moves are graded');
+  await screenshot(page, 'perfect-missing-review-estimate');
   // The table the index does not list is never asked for: no 404, no console error.
   assert.deepEqual(tableRequests.filter((r) => r.url.includes('finkel-3')), []);
   assert.ok(tableRequests.every((r) => r.status === 200 || r.status === 206), JSON.stringify(tableRequests));
@@ -371,19 +408,26 @@ test('a table being prepared: the menu and the game say so, and perfect play com
   // says the table is "still loading": CI's run of 2026-12-02 did so once).
   await game.waitForFunction(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])).table.preparing, null,
     { timeout: 10000 });
+  // Hints meanwhile, estimated by search.
   await game.keyboard.press('h');
-  await game.waitForFunction(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])).notice.startsWith('Hints are'));
-  assert.equal((await state(game)).notice, 'Hints are not available: the perfect-play table is still being prepared');
-  assert.equal((await state(game)).table.status, 'pending');
-  assert.equal((await state(game)).table.preparing, true);
+  await game.waitForFunction(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])).hints.lightChance !== undefined,
+    null, { timeout: 10000 });
+  let g = await state(game);
+  assert.equal(g.hints.estimate, true);
+  assert.equal(g.table.status, 'pending');
+  assert.equal(g.table.preparing, true);
+  assert.equal(g.notice, '', 'no notice: the hints are there');
+  await screenshot(game, 'perfect-preparing-hints-estimate');
 
-  // The table is made: published into the site while the page is open.
+  // The table is made: published into the site while the page is open. The hints turn exact.
   publish(path.join(dir, 'tables'), ['--preparing', 'finkel-7.urt', tablePath]);
   const t0 = Date.now();
-  await game.waitForFunction(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])).hints.available, null,
-    { timeout: 25000 });
-  console.log(`the table published while the page was open became available after ${Date.now() - t0} ms`);
-  assert.equal((await state(game)).table.status, 'ready');
+  await game.waitForFunction(() => { const d = JSON.parse(Module.ccall('ur_debug_layout', 'string', [], []));
+    return d.table.status === 'ready' && d.hints.lightChance !== undefined && d.hints.estimate === false; }, null,
+  { timeout: 25000 });
+  console.log(`the table published while the page was open gave exact hints after ${Date.now() - t0} ms`);
+  g = await state(game);
+  assert.equal(g.hints.available, true);
   assert.ok(gameIndexReads >= 2, `the index was read again (${gameIndexReads} reads)`);
   assert.ok(tableRequests.every((r) => r.status === 200 || r.status === 206), JSON.stringify(tableRequests));
   assert.deepEqual(errors, []);

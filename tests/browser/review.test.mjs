@@ -75,7 +75,7 @@ for (const [viewport, ratio, tag] of [[{ width: 390, height: 844 }, 3, 'phone']]
     // K jumps to the next key moment (the biggest losses, the luckiest and unluckiest
     // throws), told in words and marked in the move list.
     await page.keyboard.press('k');
-    await page.waitForFunction(() => / · a key moment: (Light|Dark)'s /.test(JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])).review.step));
+    await page.waitForFunction(() => / · a key moment: (Light|Dark)('|’)s /.test(JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])).review.step));
     await waitFrames(page, 2);
     s = await debug(page);
     assert.ok(s.review.rows.some((r) => r.key !== '' && r.at >= s.review.at), 'the key moment is marked in the list');

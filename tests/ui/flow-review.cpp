@@ -75,7 +75,7 @@ TEST_CASE("a finished game reviewed step by step (desktop)") {
   // K jumps to the next key moment (the biggest losses, the luckiest and unluckiest
   // throws), told in words and marked in the move list.
   d.key(SDLK_k);
-  REQUIRE(d.until([](const Json& st) { return matches(st["review"]["step"], " · a key moment: (Light|Dark)'s "); }, 1000));
+  REQUIRE(d.until([](const Json& st) { return matches(st["review"]["step"], " · a key moment: (Light|Dark)('|’)s "); }, 1000));
   d.step(32);
   s = d.state();
   bool marked = false;

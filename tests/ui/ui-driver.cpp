@@ -296,7 +296,7 @@ bool UiDriver::play_to_end(int max_ms) {
     const Json s = state();
     if (s["screen"] == "result") return true;
     if (s.value("human", false) && s["stage"] == "await-throw") {
-      if (has_button("Throw")) click("Throw");
+      if (has_button(kThrowButton)) click(kThrowButton);  // by id: its label is the player's language's
     } else if (s.value("human", false) && s["stage"] == "choose") {
       bool tapped = false;
       for (const Json& c : s["choices"])

@@ -94,7 +94,7 @@ std::string App::debug_json() const {
         << ",\"error\":\"" << json_escape(game_table_ ? game_table_->error() : "") << "\"},\"hints\":{\"available\":" << (hint_switch().available ? "true" : "false")
         << ",\"on\":" << (hints_on_ ? "true" : "false") << ",\"viewer\":\"" << side_title(hint_viewer(game_)) << "\"";
     if (hint_known_) out << ",\"lightChance\":" << hint_chance_;
-    out << ",\"best\":" << hint_best_ << "},\"notice\":\"" << json_escape(game_notice_) << "\"";
+    out << ",\"best\":" << hint_best_ << ",\"estimate\":" << (hint_known_ && hint_estimate_ ? "true" : "false") << "},\"notice\":\"" << json_escape(game_notice_) << "\"";
     int from_table = 0, by_search = 0;
     for (const Side player : {kLight, kDark})
       if (const auto* p = dynamic_cast<const PerfectAgent*>(game_.agent(player))) {

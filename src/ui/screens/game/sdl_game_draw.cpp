@@ -221,9 +221,13 @@ void GameScreen::draw_dice(const GameControls& g) const {
 void GameScreen::draw_hint_bar(const Rect& b) const {
   const Side viewer = hint_viewer(app_.game_);
   const bool vs_computer = app_.game_.is_human(kLight) != app_.game_.is_human(kDark);
-  std::string caption = vs_computer ? tr("game.your_chance") : tr("game.side_chance", {{"side", side_word(viewer)}});
+  // An estimate (no table answers here) says so in its caption, and its figure reads ~62%.
+  const bool estimate = app_.hint_known_ && app_.hint_estimate_;
+  std::string caption = vs_computer ? tr(estimate ? "game.your_chance_estimate" : "game.your_chance")
+                                    : tr(estimate ? "game.side_chance_estimate" : "game.side_chance", {{"side", side_word(viewer)}});
   const double mine = viewer == kLight ? app_.hint_chance_ : 1 - app_.hint_chance_;
-  const std::string percent = app_.hint_known_ ? std::to_string(static_cast<int>(std::lround(mine * 100))) + "%" : "…";
+  const std::string percent =
+      app_.hint_known_ ? (estimate ? "~" : "") + std::to_string(static_cast<int>(std::lround(mine * 100))) + "%" : "…";
   Rect bar;
   float icon = 0;
   if (b.h >= b.w * 0.25f) {
@@ -239,6 +243,8 @@ void GameScreen::draw_hint_bar(const Rect& b) const {
     const float room = c.w - app_.assets_.title.measure(percent, big) - px * 0.5f;
     // Never under 12 CSS px: a caption too long for that is shortened to the side's name.
     const float min_px = 12.0f * std::max(1.0f, app_.pixel_ratio());
+    if (estimate && app_.assets_.text.measure(caption, std::max(px, min_px)) > room)
+      caption = vs_computer ? tr("game.your_chance") : tr("game.side_chance", {{"side", side_word(viewer)}});
     if (app_.assets_.text.measure(caption, std::max(px, min_px)) > room)
       caption = vs_computer ? tr("game.your_chance_short") : side_word(viewer);
     if (app_.assets_.text.measure(caption, px) > room) px *= room / app_.assets_.text.measure(caption, px);

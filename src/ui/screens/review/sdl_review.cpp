@@ -24,6 +24,19 @@ namespace {
 // Nodes a search estimate thinks per call (a few milliseconds in a browser).
 constexpr std::uint64_t kReviewSearchSlice = 3000;
 
+// A grade in the player's language ("best", "meilleur", "legjobb", ...).
+std::string grade_words(Grade g) { return tr(std::string("review.grade.") + grade_name(g)); }
+
+// A key moment in the player's language: "Light’s mistake", "Dark’s luckiest throw".
+std::string key_words(const KeyMoment& k) {
+  switch (k.kind) {
+    case KeyMoment::Kind::Loss: return tr("review.key.loss", {{"side", side_word(k.side)}, {"grade", grade_words(k.grade)}});
+    case KeyMoment::Kind::Luckiest: return tr("review.key.luckiest", {{"side", side_word(k.side)}});
+    case KeyMoment::Kind::Unluckiest: return tr("review.key.unluckiest", {{"side", side_word(k.side)}});
+  }
+  return {};
+}
+
 std::string points(double p, bool sign) {
   char buf[32];
   std::snprintf(buf, sizeof buf, sign ? "%+.1f" : "%.1f", 100.0 * p);
@@ -51,7 +64,8 @@ void ReviewScreen::open(App& app, const RuleSet& rules, const std::array<std::st
   // still being prepared or on its way), and exact ones as soon as it comes (update).
   s->table = app.tables_.get(rules);
   if (s->table && s->table->status() == Lookup::Ready) s->values = std::make_unique<TableValues>(*s->table);
-  else s->values = std::make_unique<SearchValues>(rules, kReviewSearchSlice);
+  else s->values = SearchValues::strongest(rules, kReviewSearchSlice);
+  app.nets_.want(rules);  // the Queen's network, where the rules have one: better estimates
   s->reviewer = std::make_unique<Reviewer>(rules, s->steps, *s->values);
   app.keeping_ = false;  // the positions of a review are not a game to continue
   app.show(ScreenKind::Review);
@@ -119,6 +133,13 @@ void ReviewScreen::update(std::uint64_t /*now_ms*/) {
       app_.dirty_ = true;
       return;
     }
+    // The Queen's network has come since the estimates began: they begin again with it.
+    if (!static_cast<const SearchValues&>(*s.values).learned() && !s.reviewer->review().complete && find_learned_eval(s.rules)) {
+      s.values = SearchValues::strongest(s.rules, kReviewSearchSlice);
+      s.reviewer = std::make_unique<Reviewer>(s.rules, s.steps, *s.values);
+      app_.dirty_ = true;
+      return;
+    }
   }
   Reviewer& rv = *s.reviewer;
   if (rv.review().complete || !rv.review().error.empty()) return;
@@ -140,13 +161,15 @@ void ReviewScreen::update(std::uint64_t /*now_ms*/) {
     // The table cannot answer after all (none on this site, still being prepared, listed
     // but missing or broken, offline): estimates by search instead, with no error shown.
     s.failed = std::move(s.table);
-    s.values = std::make_unique<SearchValues>(s.rules, kReviewSearchSlice);
+    s.values = SearchValues::strongest(s.rules, kReviewSearchSlice);
     s.reviewer = std::make_unique<Reviewer>(s.rules, s.steps, *s.values);
     app_.dirty_ = true;
     return;  // rv is gone
   }
   if (!rv.review().error.empty() && s.no_grades.empty()) {
-    s.no_grades = tr("review.stopped", {{"why", rv.review().error}}) + ".";
+    const Review& failed = rv.review();
+    s.no_grades = tr("review.stopped", {{"why", tr(failed.error_illegal ? "review.why.illegal" : "review.why.no_value",
+                                                   {{"n", static_cast<int>(failed.error_step + 1)}})}}) + ".";
   } else if (exact && s.table && !rv.review().complete) {
     // The review waits on the table a round trip at a time; asking for the next steps'
     // entries too sends many turns' fetches together (ai/review_ahead.hpp).
@@ -169,8 +192,12 @@ ReviewView ReviewScreen::view() const {
     for (const ReviewStep& x : rv->steps) v.light_chance[x.step] = static_cast<float>(x.light_after);
   // The key moments (once the review is complete), by step.
   std::vector<std::string> key_at(s.steps.size());
+  std::vector<bool> unlucky_at(s.steps.size());
   if (rv && rv->complete)
-    for (const KeyMoment& k : key_moments(*rv)) key_at[rv->steps[k.index].step] = k.what;
+    for (const KeyMoment& k : key_moments(*rv)) {
+      key_at[rv->steps[k.index].step] = key_words(k);
+      unlucky_at[rv->steps[k.index].step] = k.kind == KeyMoment::Kind::Unluckiest;
+    }
   if (s.at > 0) {
     const std::size_t i = static_cast<std::size_t>(s.at - 1);
     const State& before = s.states[i];
@@ -187,7 +214,7 @@ ReviewView ReviewScreen::view() const {
     } else {
       v.step = tr("review.step.move", {{"turn", turn}, {"move", describe_action(s.rules, before, step.action).text}});
       if (x && x->grade != Grade::Forced) {
-        v.step = tr("review.step.grade", {{"step", v.step}, {"grade", grade_name(x->grade)}});
+        v.step = tr("review.step.grade", {{"step", v.step}, {"grade", grade_words(x->grade)}});
         if (x->grade != Grade::Best)
           v.step = tr("review.step.lost", {{"step", v.step}, {"points", points(x->loss, false)},
                                            {"best", describe_action(s.rules, before, x->best).text}});
@@ -212,14 +239,14 @@ ReviewView ReviewScreen::view() const {
     row.at = static_cast<int>(i + 1);
     row.text = std::to_string(before.turn + 1) + ". " + side_word(before.side) + " ";
     if (last_throw < i) {
-      const std::string t = throw_notation(s.rules, s.states[last_throw], s.steps[last_throw].outcome);
+      const std::string t = shown_notation(throw_notation(s.rules, s.states[last_throw], s.steps[last_throw].outcome));
       row.throw_from = row.text.size();
       row.throw_len = t.size();
       row.text += t + ": ";
     }
-    row.text += action_notation(s.rules, before, step.action);
+    row.text += shown_notation(action_notation(s.rules, before, step.action));
     if (const ReviewStep* x = by_step[i]; x && x->grade != Grade::Forced) {
-      row.grade = grade_name(x->grade);
+      row.grade = grade_words(x->grade);
       row.tone = x->grade <= Grade::Excellent ? 1 : x->grade == Grade::Good ? 2 : x->grade == Grade::Inaccuracy ? 3 : 4;
     }
     row.key = key_at[i];
@@ -227,7 +254,7 @@ ReviewView ReviewScreen::view() const {
     if (last_throw < i && !key_at[last_throw].empty()) {  // the throw before it was a key moment
       row.key = key_at[last_throw];
       row.key_at = static_cast<int>(last_throw + 1);
-      row.lucky = key_at[last_throw].find("unluckiest") == std::string::npos;
+      row.lucky = !unlucky_at[last_throw];
       row.unlucky = !row.lucky;
     }
     if (v.row < 0 && s.at > 0 && row.at >= s.at) v.row = static_cast<int>(v.rows.size());
