@@ -160,19 +160,39 @@ ActionEffect describe_action(const RuleSet& rules, const State& s, const Action&
 
 std::string choice_label(const RuleSet& rules, const State& s, const Action& a) {
   const ActionEffect e = describe_action(rules, s, a);
-  std::string label;
   if (a.kind == ActionKind::Enter) {
-    label = a.count > 1 ? tr("choice.new_pieces", {{"n", a.count}}) : tr("choice.new_piece");
-  } else if (rules.stacks == StackRule::Towers) {
-    label = a.count > 1 ? tr_count("choice.prisoners", a.count - 1) : tr("choice.alone");
-  } else {
-    label = tr_count("choice.pieces", a.count);
+    const int square = static_cast<int>(a.to) + 1;  // counted along the mover's path
+    return a.count > 1 ? tr("choice.enter_many", {{"n", a.count}, {"square", square}}) : tr("choice.enter", {{"square", square}});
   }
-  if (a.kind == ActionKind::Move && a.to != kOff && a.to < a.from) label = tr("choice.back", {{"label", label}});
-  if (e.captures) label = tr("choice.prisoner", {{"label", label}});
-  if (e.flips) label = tr("choice.turns", {{"label", label}});
-  if (e.bears_off) label = tr("choice.off", {{"label", label}});
-  return label;
+  // The way: how far and which way, or off the board.
+  const int steps = e.bears_off ? 0 : std::abs(static_cast<int>(a.to) - static_cast<int>(a.from));
+  const std::string way = e.bears_off ? tr("choice.way_off")
+                          : a.to < a.from ? tr("choice.way_back", {{"n", steps}})
+                                          : tr("choice.way_forward", {{"n", steps}});
+  // What moves with it: alone or with prisoners (towers), all or the top of a stack.
+  std::string label;
+  if (rules.stacks == StackRule::Towers) {
+    label = a.count > 1 ? tr("choice.with", {{"way", way}, {"prisoners", tr_count("choice.prisoners", a.count - 1)}})
+                        : tr("choice.alone", {{"way", way}});
+  } else if (rules.stacks == StackRule::SameFace) {
+    const std::uint8_t slot = rules.slot_at(s.side, a.from);
+    const int height = slot == 0xFF ? a.count : s.stacks[slot].height();
+    label = a.count >= height ? tr("choice.stack_all", {{"h", height}, {"way", way}})
+                              : tr("choice.stack_top", {{"c", a.count}, {"h", height}, {"way", way}});
+  } else {
+    label = way;
+  }
+  // What it does on landing.
+  if (e.captures && rules.uses_stacks()) {
+    State after = s;
+    apply(rules, after, a);
+    const int taken = std::max(1, held_prisoners(after, s.side) - held_prisoners(s, s.side));
+    label = tr("choice.effect", {{"label", label}, {"effect", tr_count("choice.takes", taken)}});
+  } else if (e.captures) {
+    label = tr("choice.effect", {{"label", label}, {"effect", tr("choice.captures")}});
+  }
+  // (Turning over, the same for all of a stack's ways, is said by the line above the chips.)
+  return capitalised(label);
 }
 
 int alternative_landing_at(const RuleSet& rules, const State& s, const std::vector<Action>& offered, int square, bool off,

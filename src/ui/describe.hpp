@@ -41,8 +41,10 @@ struct ActionEffect {
 };
 ActionEffect describe_action(const RuleSet& rules, const State& s, const Action& a);
 
-// A short label for one of the alternatives of the same piece in the stack rule sets
-// ("3 pieces · prisoner", "With 2 prisoners", "Alone, back"): the board shows the rest.
+// A short label for one of the alternatives of the same piece in the stack rule sets, in
+// the rule set's words with its distance and what moves ("New piece to square 4", "All 5,
+// 4 ahead · +2 prisoners", "Top 3 of 5, 4 ahead", "Alone, 2 back", "With 1 prisoner, 3
+// ahead"): the board shows where it lands.
 std::string choice_label(const RuleSet& rules, const State& s, const Action& a);
 
 // Which of a piece's alternatives a tap on a square (`square`, or -1) or on the borne-off

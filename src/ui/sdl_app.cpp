@@ -417,8 +417,26 @@ void App::draw_button(const Button& b, bool focused) {
   const float room = b.rect.w - b.rect.h * kLabelMarginShare;
   const float w = assets_.text_bold.measure(b.label, px);
   if (w > room) px *= room / w;
-  draw_text(renderer_, assets_.text_bold, b.label, b.rect.cx(), b.rect.cy() - px * 0.62f, px,
-            b.enabled ? kIvory : SDL_Color{170, 160, 150, 255}, Align::kCentre);
+  const SDL_Color ink = b.enabled ? kIvory : SDL_Color{170, 160, 150, 255};
+  // A label that would shrink under 12 CSS px on one line (a choice's words on a phone)
+  // goes on two, split at the space nearest its middle, if they fit the button's height.
+  const float least = 12.0f * std::max(1.0f, pixel_ratio());
+  if (const std::size_t cut = b.label.find(' ', b.label.size() / 2); px < least && cut != std::string::npos) {
+    std::size_t at = cut;
+    if (const std::size_t before = b.label.rfind(' ', b.label.size() / 2);
+        before != std::string::npos && b.label.size() / 2 - before < cut - b.label.size() / 2)
+      at = before;
+    const std::string top = b.label.substr(0, at), bottom = b.label.substr(at + 1);
+    float two = std::min(b.rect.h * 0.36f, px * 2.0f);
+    const float widest = std::max(assets_.text_bold.measure(top, two), assets_.text_bold.measure(bottom, two));
+    if (widest > room) two *= room / widest;
+    if (two > px) {
+      draw_text(renderer_, assets_.text_bold, top, b.rect.cx(), b.rect.cy() - two * 1.12f, two, ink, Align::kCentre);
+      draw_text(renderer_, assets_.text_bold, bottom, b.rect.cx(), b.rect.cy() - two * 0.02f, two, ink, Align::kCentre);
+      return;
+    }
+  }
+  draw_text(renderer_, assets_.text_bold, b.label, b.rect.cx(), b.rect.cy() - px * 0.62f, px, ink, Align::kCentre);
 }
 
 }  // namespace ur

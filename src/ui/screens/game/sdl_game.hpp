@@ -56,6 +56,8 @@ class GameScreen final : public Screen {
   void draw_status(const GameControls& g) const;
   void draw_highlights(const GameControls& g) const;
   std::optional<Action> hinted_best() const;
+  // Whether the alternatives offered start from a stack of two or more (else one piece's ways).
+  bool offered_from_stack() const;
   void draw_best_tag() const;
   void draw_dice(const GameControls& g) const;
   void draw_hint_bar(const Rect& r) const;

@@ -55,6 +55,7 @@ void GameScreen::draw_status(const GameControls& g) const {
   const Correspondence* by_link = app_.remote_.link.game();
   const std::string text = live                                                  ? *live
                            : by_link && !by_link->my_turn() && !by_link->over() ? tr("game.status.waiting_friend")
+                           : !offered_.empty() ? tr(offered_from_stack() ? "game.status.choose_way" : "game.status.choose_way_piece")
                                                                                  : status_line(app_.game_);
   // Centred, or between the buttons at the line's ends when it would touch them (a phone).
   float left = s.x, right = s.x + s.w;
@@ -113,7 +114,7 @@ void GameScreen::draw_highlights(const GameControls& g) const {
       SDL_SetTextureColorMod(app_.assets_.highlight.get(), 255, 255, 255);
     }
   if (!focus && !offered_.empty())  // the chips are showing, none pointed at yet: say what they are for
-    app_.draw_message(tr("game.pick_stack"), g.message, dice_row_layout(app_.layout_, r).text_px,
+    app_.draw_message(tr(offered_from_stack() ? "game.pick_stack" : "game.pick_piece_way"), g.message, dice_row_layout(app_.layout_, r).text_px,
                  app_.assets_.text, kIvory);
   if (focus) {
     app_.draw_route(*focus);
@@ -133,6 +134,15 @@ std::optional<Action> GameScreen::hinted_best() const {
   if (!app_.hint_switch().on || app_.game_.stage() != Stage::ChooseAction || app_.hint_best_ < 0 || app_.hint_best_ >= app_.game_.choices().size())
     return std::nullopt;
   return app_.game_.choices()[app_.hint_best_];
+}
+
+bool GameScreen::offered_from_stack() const {
+  if (offered_.empty() || offered_[0].kind != ActionKind::Move) return false;
+  const RuleSet& r = app_.game_.rules();
+  const State& s = app_.game_.state();
+  if (!r.uses_stacks()) return false;
+  const std::uint8_t slot = r.slot_at(s.side, offered_[0].from);
+  return slot != 0xFF && s.stacks[slot].height() > 1;
 }
 
 // A small lapis tag reading "best" over the piece the hint recommends.
