@@ -137,12 +137,13 @@ std::optional<Action> GameScreen::hinted_best() const {
 }
 
 bool GameScreen::offered_from_stack() const {
-  if (offered_.empty() || offered_[0].kind != ActionKind::Move) return false;
   const RuleSet& r = app_.game_.rules();
   const State& s = app_.game_.state();
   if (!r.uses_stacks()) return false;
-  const std::uint8_t slot = r.slot_at(s.side, offered_[0].from);
-  return slot != 0xFF && s.stacks[slot].height() > 1;
+  for (const Action& a : offered_)  // (a new piece may be offered beside the stack on its square)
+    if (a.kind == ActionKind::Move)
+      if (const std::uint8_t slot = r.slot_at(s.side, a.from); slot != 0xFF && s.stacks[slot].height() > 1) return true;
+  return false;
 }
 
 // A small lapis tag reading "best" over the piece the hint recommends.
