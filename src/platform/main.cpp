@@ -52,6 +52,7 @@ void iterate(void* data) {
   while (SDL_PollEvent(&event)) p.app->handle_event(event);
   const std::uint64_t drawn = p.app->frames_drawn();
   p.app->frame(SDL_GetTicks64() - p.start_ms);
+  ur::pump_sound();
   fetch_tables(p);
   ur::fetch_nets(*p.app);
 #ifndef __EMSCRIPTEN__

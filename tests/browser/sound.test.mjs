@@ -1,5 +1,6 @@
 // Sound in the browser: no audio before the player's first gesture (no context made, so no
-// autoplay warning in the console), the device running after the first click, a throw
+// autoplay warning in the console), the device running after the first click, through an
+// AudioWorklet (no deprecation warning for SDL's ScriptProcessorNode), a throw
 // heard, the speaker switch muting (the mixer's count of audible sounds stops rising while
 // the game's sounds go on), the volume changed in the Sound dialog, both kept over a
 // reload; a malformed settings record reported and replaced by the defaults, nothing else
@@ -41,7 +42,8 @@ async function open(url, viewport = { width: 1280, height: 800 }, deviceScaleFac
   page.on('console', (msg) => {
     if (/slow frame/.test(msg.text())) console.log(`  (the page: ${msg.text()})`);
     if (msg.type() === 'error') errors.push(msg.text());
-    if (/autoplay|user gesture|AudioContext was not allowed/i.test(msg.text())) audioMessages.push(`${msg.type()}: ${msg.text()}`);
+    if (/autoplay|user gesture|AudioContext was not allowed|ScriptProcessorNode|deprecat/i.test(msg.text()))
+      audioMessages.push(`${msg.type()}: ${msg.text()}`);
   });
   page.on('pageerror', (err) => errors.push(String(err)));
   await page.goto(url);
@@ -87,6 +89,7 @@ test('audio waits for the first click, then runs; a throw is heard; the switch m
     { timeout: 5000 });
   a = await audio(page);
   assert.equal(a.device, true);
+  assert.equal(a.output, 'worklet', 'the sound goes through an AudioWorklet, not the deprecated ScriptProcessorNode');
   assert.ok(a.rate >= 22050, `a real sample rate: ${a.rate}`);
   await page.waitForFunction(() => JSON.parse(Module.ccall('ur_debug_audio', 'string', [], [])).audible >= 2, null, { timeout: 5000 });
   a = await audio(page);
@@ -94,6 +97,7 @@ test('audio waits for the first click, then runs; a throw is heard; the switch m
   await throwTimes(page, 2);
   const heard = await audio(page);
   assert.ok(heard.audible > a.audible, 'more throws, more sounds heard');
+  assert.ok(heard.workletPlayed > heard.rate / 10, `the worklet played what was mixed: ${heard.workletPlayed} frames`);
 
   // The speaker switch: off. The game's sounds go on being asked for, none is heard.
   let g = await state(page);
@@ -151,7 +155,7 @@ test('audio waits for the first click, then runs; a throw is heard; the switch m
   assert.equal((await state(page)).sound.on, true);
 
   assert.deepEqual(errors, []);
-  assert.deepEqual(audioMessages, [], 'no console message about audio or autoplay');
+  assert.deepEqual(audioMessages, [], 'no console message about audio, autoplay or a deprecated node');
   await context.close();
 });
 
