@@ -160,6 +160,7 @@ ActionEffect describe_action(const RuleSet& rules, const State& s, const Action&
 
 std::string choice_label(const RuleSet& rules, const State& s, const Action& a) {
   const ActionEffect e = describe_action(rules, s, a);
+  if (a.kind != ActionKind::Enter && a.kind != ActionKind::Move) return capitalised(e.text);  // pay, place, pass
   if (a.kind == ActionKind::Enter) {
     const int square = static_cast<int>(a.to) + 1;  // counted along the mover's path
     return a.count > 1 ? tr("choice.enter_many", {{"n", a.count}, {"square", square}}) : tr("choice.enter", {{"square", square}});
