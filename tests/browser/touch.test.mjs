@@ -41,10 +41,10 @@ test('a phone-size game by taps: select, then confirm', async () => {
         shot = true;
       }
       if (!deselected) {
-        // A tap beside the board (the header's middle) drops the selection; the next tap
-        // selects again.
+        // A tap beside the board (the status line under the header's buttons, whose middle
+        // holds the Hints switch) drops the selection; the next tap selects again.
         const menu = now.buttons.find((b) => b.label === 'Menu');
-        await page.touchscreen.tap(195, menu.y);
+        await page.touchscreen.tap(195, menu.y + menu.h);
         await page.waitForFunction(() => JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])).selected < 0);
         deselected = true;
         await page.touchscreen.tap(c.x, c.y);
