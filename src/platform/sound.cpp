@@ -71,7 +71,7 @@ EM_JS(int, ur_worklet_open, (), {
   return ctx.sampleRate | 0;
 });
 
-// Frames the worklet has not played yet; -1 while it is not ready.
+// Frames the worklet has played so far; -1 while it is not ready.
 EM_JS(double, ur_worklet_played, (), {
   var a = Module['urAudio'];
   return a && a.node ? a.played : -1;

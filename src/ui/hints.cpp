@@ -4,7 +4,6 @@
 #include <vector>
 
 #include "ai/learned_eval.hpp"
-#include "core/record.hpp"
 
 namespace ur {
 namespace {
@@ -66,11 +65,12 @@ Hint HintReader::read(const Controller& c, TableSource* table, const Clock& cloc
 }
 
 SearchValues& HintReader::values_for(const RuleSet& r) {
-  const std::string rules = rules_notation(r);
-  // Made again for other rules, or once the Queen's network has been provided.
-  if (!values_ || rules_ != rules || (!values_->learned() && find_learned_eval(r))) {
+  // Made again for other rules, or once the Queen's network has been provided (asked each
+  // frame without building a string: the family and piece count say which rules).
+  if (!values_ || rules_id_ != r.id || pieces_ != r.pieces || (!values_->learned() && find_learned_eval(r))) {
     values_ = SearchValues::strongest(r, kSlice);
-    rules_ = rules;
+    rules_id_ = r.id;
+    pieces_ = r.pieces;
     valued_.reset();
   }
   return *values_;

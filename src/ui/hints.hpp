@@ -10,7 +10,6 @@
 #include <functional>
 #include <memory>
 #include <optional>
-#include <string>
 
 #include "ai/review.hpp"
 #include "perfect/table_source.hpp"
@@ -46,7 +45,8 @@ class HintReader {
   SearchValues& values_for(const RuleSet& r);
 
   std::unique_ptr<SearchValues> values_;
-  std::string rules_;                  // the notation of the rules values_ is for
+  RuleSetId rules_id_{};               // the rules values_ is for: family and pieces
+  int pieces_ = 0;
   std::optional<State> valued_;        // the position chance_ is the value of (for its mover)
   double chance_ = 0.5;
 };
