@@ -69,6 +69,17 @@ TEST_CASE("every card shows its rule set's name, origin and whole hook, at least
         CHECK(static_cast<float>(f.text->measure(line)) * scale <= c.rect.w - s.text_px * 1.2f);
       }
       CHECK(origin == rule_text(r, "origin"));
+      // Its drawing: its board upright at the card's right, clear of every line of words,
+      // and its dice in a row under them, all inside the card.
+      CHECK(inside(c.art, c.rect));
+      CHECK(inside(c.dice, c.rect));
+      CHECK(c.art.h > c.art.w * 1.3f);
+      for (const auto* lines : {&c.origin, &c.hook})
+        for (const std::string& line : *lines)
+          CHECK(c.rect.x + s.text_px * 0.65f + static_cast<float>(f.text->measure(line)) * scale <= c.art.x + 0.5f);
+      const int dice = r.dice == DiceKind::D6 ? 1 : r.dice_count;
+      CHECK(static_cast<float>(dice) * c.dice.h * 1.1f <= c.dice.w);
+      CHECK(c.dice.x + c.dice.w <= c.art.x);
       CHECK(c.rect.w >= 200.0f * sc.ratio);
       CHECK(inside({c.rect.x, 0, c.rect.w, 1}, {s.gallery.x, 0, s.gallery.w, 1}));
       for (std::size_t j = i + 1; j < s.cards.size(); ++j) CHECK_FALSE(overlap(c.rect, s.cards[j].rect));

@@ -179,7 +179,7 @@ DiceRowLayout dice_row_layout(const Layout& l, const RuleSet& r) {
 }
 
 GameControls game_controls(const Layout& l, const Controller& c, const std::vector<Action>& offered,
-                           HintSwitch hints, bool sound_on, ThrowBy throw_by, int chip_page) {
+                           HintSwitch hints, bool sound_on, ThrowBy throw_by, int chip_page, bool hide_path) {
   GameControls g;
   const float u = game_unit(l);
   // Menu and help in the status line's corners (its row of buttons, on a phone held
@@ -225,6 +225,7 @@ GameControls game_controls(const Layout& l, const Controller& c, const std::vect
     if (throw_by == ThrowBy::LiveFriendsTurn || (throw_by == ThrowBy::Live && !(can_throw && c.choices().size() > 1)))
       g.throw_note = tr("live.throws_itself");
     else if (throw_by == ThrowBy::FriendsLink) g.buttons.push_back({kShowGameLink, throw_rect, tr("link.link_button"), true, true});
+    else if (hide_path && c.stage() == Stage::ChooseAction) g.buttons.push_back({kHidePath, throw_rect, tr("game.path.hide")});
     else g.buttons.push_back({kThrowButton, throw_rect, tr("game.throw"), can_throw, true});
   }
   // Before a throw, the special actions (pay to enter, place without throwing) sit left

@@ -23,6 +23,7 @@ enum ButtonId : int {
   kScrollUp, kScrollDown, kHintButton, kLeaveGame, kTourNext, kTourSkip,
   kSoundButton, kVolumeButton, kSoundSwitch, kVolumeDown, kVolumeUp,  // sound (shell/sdl_game_sound.cpp)
   kChoiceMore,  // a piece's alternatives a page at a time (a phone): the next page
+  kHidePath,    // the path on the board, shown in the first games of a rule set: hide it there
   kChoiceBase = 200,  // kChoiceBase + i: the i-th offered action (special actions, or the
                       // alternatives for one piece: split a stack, carry prisoners, ...)
   kRuleCardBase = 300,  // kRuleCardBase + i: the card of all_rule_sets()[i]
@@ -49,6 +50,7 @@ enum ButtonId : int {
   kSetMotionFull, kSetMotionReduced,
   kSetSpeedBase = 2520,     // + AnimationSpeed
   kSetLanguageBase = 2530,  // + i: i18n::all_languages()[i]
+  kSetPathBase = 2550,      // + PathShow
   // the question before Play would replace a saved game in progress (sdl_keep.cpp)
   kResumeSaved = 2600, kNewOverSaved, kCancelNew,
   kOpenGameBase = 3000,  // kOpenGameBase + i: review the i-th game listed (newest first)
@@ -122,9 +124,11 @@ struct GameControls {
 // dialog). With hints available, a Hints switch sits left of those; with hints on, the bar goes left of the dice, or on a
 // narrow screen at the start of the dice row's line of text. Chips too many for a phone's
 // room come a page at a time: chip_page (any number, taken modulo the pages) says which.
+// hide_path: the path is on the board as one of the rule set's first games, so while a
+// person chooses, "Hide the path" takes the idle Throw button's place.
 GameControls game_controls(const Layout& l, const Controller& c, const std::vector<Action>& offered,
                            HintSwitch hints = {}, bool sound_on = true, ThrowBy throw_by = ThrowBy::Player,
-                           int chip_page = 0);
+                           int chip_page = 0, bool hide_path = false);
 
 // The legal actions that move a piece from this board square (or enter, for the first
 // square of the path when `pool` is set): what a tap on it may mean.

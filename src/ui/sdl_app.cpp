@@ -98,6 +98,7 @@ std::string App::start_game(const std::string& rules, const std::array<std::stri
     close_overlay();
     tour_ = Tour{};  // a new game is not guided unless its starter says so
     tour_running_ = false;
+    path_toggled_ = std::nullopt;  // the path as the setting says, until P
     game_table_ = tables_.get(*r);  // asks for its header: hints and perfect play need it
     hint_known_ = false;
     hint_best_ = -1;

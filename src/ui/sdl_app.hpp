@@ -24,6 +24,7 @@
 #include "ui/history.hpp"
 #include "ui/layout.hpp"
 #include "ui/net_library.hpp"
+#include "ui/path_guide.hpp"
 #include "ui/record_io.hpp"
 #include "ui/remote/sdl_remote.hpp"
 #include "ui/screens/dialogs/sdl_dialogs.hpp"
@@ -283,6 +284,19 @@ class App {
   // tags_only false; the tags (capture, rosette, borne off) over the pieces and the choices'
   // frames, with tags_only true, so none of those covers a tag's words.
   void draw_last_moves(bool tags_only = false);
+  // The mover's path on the board while a person chooses (shell/sdl_path.cpp): the
+  // setting (prefs "path"), whether it shows now, its Hide button (the first games of a
+  // rule set), P, and drawing it under the pieces.
+  void load_path_pref();
+  void set_path_show(PathShow s);
+  int finished_games_of(const RuleSet& r) const;
+  bool path_by_setting() const;   // the setting (with the tour and a rule set hidden) says it shows
+  bool path_wanted() const;       // that, or P's choice in this game
+  bool path_showing() const;      // shown now: a person chooses on the game screen
+  bool path_dismissable() const;  // shown as one of the first games: "Hide the path" is offered
+  void hide_path();
+  void toggle_path();
+  void draw_path_guide();
   void draw_frame(const Rect& r, float thickness, SDL_Color c);
   // The notice and the question before leaving a game (sdl_dialog.cpp): the layout with
   // its wrapped body lines, drawing, and leaving the game by Menu, Esc or M.
@@ -340,6 +354,8 @@ class App {
   std::shared_ptr<TableCache> game_table_;
   NetLibrary nets_;
   bool offline_ = false;         // the browser says it has no connection
+  PathShow path_show_ = PathShow::First;
+  std::optional<bool> path_toggled_;  // P's choice in the game on screen (a new game forgets it)
   bool hints_on_ = false;         // the player's choice, kept from game to game
   bool hint_known_ = false;       // hint_chance_ holds a value read for this game
   double hint_chance_ = 0.5;      // Light's chance to win, as last read

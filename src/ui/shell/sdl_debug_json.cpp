@@ -95,6 +95,20 @@ std::string App::debug_json() const {
         << ",\"on\":" << (hints_on_ ? "true" : "false") << ",\"viewer\":\"" << side_title(hint_viewer(game_)) << "\"";
     if (hint_known_) out << ",\"lightChance\":" << hint_chance_;
     out << ",\"best\":" << hint_best_ << ",\"estimate\":" << (hint_known_ && hint_estimate_ ? "true" : "false") << "},\"notice\":\"" << json_escape(game_notice_) << "\"";
+    // The mover's path on the board (shell/sdl_path.cpp): shown now, its Hide button
+    // offered, and where it comes in and goes off (CSS px).
+    out << ",\"path\":{\"shown\":" << (path_showing() ? "true" : "false") << ",\"hide\":" << (path_dismissable() ? "true" : "false");
+    if (path_showing()) {
+      const Side side = game_.state().side;
+      const PathGuide g = path_guide(r, side, [&](SquareId sq) { return layout_.square_of(sq); }, layout_.pool[side], layout_.cell);
+      out << ",\"entry\":{\"x\":" << g.entry.x * k << ",\"y\":" << g.entry.y * k << "},\"points\":" << g.line.size()
+          << ",\"shared\":" << g.shared.size() << ",\"line\":[";
+      for (std::size_t i = 0; i < g.line.size(); ++i)
+        out << (i ? "," : "") << "[" << g.line[i].x * k << "," << g.line[i].y * k << "," << (i + 1 < g.line.size() && g.step_shared[i] ? 1 : 0) << "]";
+      out << "]";
+      if (g.exit) out << ",\"exit\":{\"x\":" << g.exit->x * k << ",\"y\":" << g.exit->y * k << "}";
+    }
+    out << "}";
     int from_table = 0, by_search = 0;
     for (const Side player : {kLight, kDark})
       if (const auto* p = dynamic_cast<const PerfectAgent*>(game_.agent(player))) {

@@ -37,6 +37,7 @@ class GameScreen final : public Screen {
   std::string offered_json() const;       // the tests' "offered"
 
  private:
+  GameControls controls() const;  // the screen's buttons and boxes as they stand
   std::vector<Button> game_buttons() const;
   void game_click(float x, float y);
   void pick_square(std::optional<BoardSquare> sq, bool pool);

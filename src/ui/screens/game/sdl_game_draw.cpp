@@ -20,10 +20,11 @@ void GameScreen::draw() const {
 }
 
 void GameScreen::draw_game() const {
-  const GameControls g = game_controls(app_.layout_, app_.game_, offered_, app_.hint_switch(), app_.sound_.settings().on, app_.remote_.throw_by(), chip_page_);
+  const GameControls g = controls();
   app_.remote_.live.draw_throw_note(g);
   draw_status(g);
   app_.draw_last_moves();
+  app_.draw_path_guide();
   draw_highlights(g);
   app_.draw_pools();
   app_.draw_pieces(shown_alternative(g.buttons));

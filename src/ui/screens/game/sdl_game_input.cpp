@@ -44,10 +44,16 @@ bool GameScreen::pointer(const SDL_Event& e) {
   return true;
 }
 
+GameControls GameScreen::controls() const {
+  return game_controls(app_.layout_, app_.game_, offered_, app_.hint_switch(), app_.sound_.settings().on, app_.remote_.throw_by(),
+                       chip_page_, app_.path_dismissable());
+}
+
 bool GameScreen::button(int id) {
   switch (id) {
     case kMenuButton: app_.ask_to_leave(); return true;
     case kHintButton: app_.toggle_hints(); return true;
+    case kHidePath: app_.hide_path(); return true;
     case kTourNext: app_.tour_.next(); app_.follow_tour(); return true;
     case kTourSkip: app_.tour_.skip(); app_.follow_tour(); return true;
     case kBackToMenu: app_.show(ScreenKind::Menu); app_.tour_ = Tour{}; return true;
@@ -89,7 +95,7 @@ bool GameScreen::button(int id) {
 std::vector<Button> GameScreen::game_buttons() const {
   if (result_shown())
     return result_layout(app_.layout_.width, app_.layout_.height, app_.layout_.pixel_ratio).buttons;
-  std::vector<Button> buttons = game_controls(app_.layout_, app_.game_, offered_, app_.hint_switch(), app_.sound_.settings().on, app_.remote_.throw_by(), chip_page_).buttons;
+  std::vector<Button> buttons = controls().buttons;
   if (app_.tour_.active()) {
     const TourLayout t = app_.tour_panel();
     buttons.insert(buttons.begin(), t.buttons.begin(), t.buttons.end());
@@ -169,6 +175,7 @@ void GameScreen::game_key(SDL_Keycode k, Uint16 mod) {
   if (k == SDLK_m) { app_.ask_to_leave(); return; }
   if (app_.common_key(k)) return;
   if (k == SDLK_h) { app_.toggle_hints(); return; }
+  if (k == SDLK_p) { app_.toggle_path(); return; }
   if (k >= SDLK_1 && k <= SDLK_9) {
     const int i = static_cast<int>(k - SDLK_1);
     // Choosing a move with no alternatives offered: the i-th legal move, as L says them.

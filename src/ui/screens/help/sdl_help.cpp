@@ -28,7 +28,7 @@ std::vector<std::string> HelpOverlay::paragraphs() const {
   switch (app_.screen()) {
     case ScreenKind::Game:
       p.push_back(tr("help.mouse") + "\n" + tr("help.touch"));
-      p.push_back(keys({"help.key.throw", "help.key.tab", "help.key.choice", "help.key.rules", "help.key.hints", "help.key.sound",
+      p.push_back(keys({"help.key.throw", "help.key.tab", "help.key.choice", "help.key.rules", "help.key.hints", "help.key.path", "help.key.sound",
                         "help.key.help", "help.key.esc", "help.key.menu"}));
       p.push_back(tr("help.pieces"));
       break;

@@ -154,7 +154,7 @@ HowToSection path(const RuleSet& r) {
   }
   if (!rosettes_matter(r)) s.paragraphs.push_back(para(tr("howto.path.no_rosettes")));
   s.drawing.kind = HowToDrawingKind::Path;
-  s.drawing.caption = tr("howto.path.caption");
+  s.drawing.caption = tr(common > 0 ? "howto.path.caption_shared" : "howto.path.caption");
   return s;
 }
 

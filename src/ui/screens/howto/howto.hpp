@@ -115,6 +115,7 @@ struct HowToLayout {
   float text_px = 16, small_px = 12, heading_px = 24;
   float pad = 8;
   bool beside = false;  // drawing beside the text (landscape) or above it (upright)
+  bool board_upright = false;  // the board stands upright, as the game's does on this screen (a phone held upright)
   Rect panel;
   Rect kicker;   // "How to play · Finkel"
   Rect heading;  // the section's heading, clear of the close button
@@ -129,18 +130,24 @@ struct HowToLayout {
 };
 HowToLayout howto_layout(int width, int height, float pixel_ratio, int section, int count, HowToDrawingKind kind);
 
-// The board inside a drawing box: the board image, a row for each side's waiting and
-// borne-off pieces (Light above, Dark below, as on the game screen) and the square size.
+// The board inside a drawing box, the way round the game's board stands on the same
+// screen: the board image, a row for each side's waiting and borne-off pieces (Light
+// above, Dark below), or, upright (a quarter turn counter-clockwise, as Layout), a column
+// for each (Light left, Dark right); and the square size.
 struct HowToBoard {
   Board board = kRoyalBoard;  // the board's shape (the rule set's)
+  bool upright = false;
   float cell = 0;
-  Rect image;                 // board.webp's destination
-  std::array<Rect, 2> pool{};  // [side]: waiting from the left, borne off from the right
+  Rect image;                  // board.webp's destination before its turn (centred on `bounds`)
+  Rect bounds;                 // the board as it appears
+  std::array<Rect, 2> pool{};  // [side]: waiting from the left (upright: the bottom), borne off from the other end
   Rect square(int row, int col) const;
+  Rect square_of(SquareId sq) const { return square(board.row(sq), board.col(sq)); }
   // Centre of a piece in a side's row: waiting (slot 0 leftmost) or borne off.
   std::array<float, 2> pool_point(Side side, int slot, bool off) const;
+  double angle() const { return upright ? -90.0 : 0.0; }  // board.webp's turn, degrees clockwise
 };
-HowToBoard howto_board(const Rect& drawing, const Board& shape = kRoyalBoard);
+HowToBoard howto_board(const Rect& drawing, const Board& shape = kRoyalBoard, bool upright = false);
 
 // The page's text wrapped to its box in a font: lines with their top (relative to the
 // text box, before scrolling) and the dice table's cells.

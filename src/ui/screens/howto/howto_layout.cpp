@@ -60,9 +60,13 @@ HowToLayout howto_layout(int width, int height, float pixel_ratio, int section, 
     l.drawing = {content.x, content.y, dw, std::min(natural_h, content.h - caption_h)};
     l.text = {content.x + dw + pad, content.y, content.w - dw - pad, content.h};
   } else {
-    // The board with its two rows of pieces is 8.7 by 5.3 squares.
-    const float natural_h = kind == HowToDrawingKind::Dice ? content.w * 0.62f : content.w / 8.7f * 5.3f;
-    const float dh = std::min(natural_h, content.h * 0.45f - caption_h);
+    // The board with its two rows of pieces is 8.7 by 5.3 squares; on a screen held
+    // upright it stands upright, as the game's board does there, 5.3 wide by 8.7 tall.
+    l.board_upright = kind != HowToDrawingKind::Dice && content.h > content.w * 1.2f;
+    const float natural_h = kind == HowToDrawingKind::Dice ? content.w * 0.62f
+                            : l.board_upright              ? content.w / 5.3f * 8.7f
+                                                           : content.w / 8.7f * 5.3f;
+    const float dh = std::min(natural_h, content.h * (l.board_upright ? 0.5f : 0.45f) - caption_h);
     l.drawing = {content.x, content.y, content.w, dh};
     const float ty = l.drawing.y + dh + caption_h + pad * 0.5f;
     l.text = {content.x, ty, content.w, content.y + content.h - ty};
@@ -86,27 +90,44 @@ HowToLayout howto_layout(int width, int height, float pixel_ratio, int section, 
 
 Rect HowToBoard::square(int row, int col) const {
   const float frame = static_cast<float>(kFramePx) / kCellPx;
-  return {image.x + (frame + static_cast<float>(col)) * cell, image.y + (frame + static_cast<float>(row)) * cell, cell, cell};
+  if (!upright)
+    return {image.x + (frame + static_cast<float>(col)) * cell, image.y + (frame + static_cast<float>(row)) * cell, cell, cell};
+  // A quarter turn counter-clockwise: row 0 the left column, column 0 the bottom row.
+  return {bounds.x + (frame + static_cast<float>(row)) * cell, bounds.y + (frame + static_cast<float>(board.cols - 1 - col)) * cell,
+          cell, cell};
 }
 
 std::array<float, 2> HowToBoard::pool_point(Side side, int slot, bool off) const {
   const Rect& p = pool[side];
   const float step = cell * 0.62f;
   const float t = cell * 0.55f + static_cast<float>(slot) * step;
+  if (upright) return {p.cx(), off ? p.y + t : p.y + p.h - t};
   return {off ? p.x + p.w - t : p.x + t, p.cy()};
 }
 
-HowToBoard howto_board(const Rect& d, const Board& shape) {
+HowToBoard howto_board(const Rect& d, const Board& shape, bool upright) {
   HowToBoard b;
   b.board = shape;
+  b.upright = upright;
   const float kLong = static_cast<float>(shape.cols) + 2 * static_cast<float>(kFramePx) / kCellPx;  // royal: 8.7
   constexpr float kShort = 3.7f, kRow = 0.8f;
-  b.cell = std::min(d.w / kLong, d.h / (kShort + 2 * kRow));
-  const float bw = kLong * b.cell, bh = (kShort + 2 * kRow) * b.cell;
+  const float across = kShort + 2 * kRow;
+  b.cell = upright ? std::min(d.w / across, d.h / kLong) : std::min(d.w / kLong, d.h / across);
+  if (!upright) {
+    const float bw = kLong * b.cell, bh = across * b.cell;
+    const float x = d.cx() - bw / 2, y = d.cy() - bh / 2;
+    b.pool[kLight] = {x, y, bw, kRow * b.cell};
+    b.image = {x, y + kRow * b.cell, bw, kShort * b.cell};
+    b.bounds = b.image;
+    b.pool[kDark] = {x, b.image.y + b.image.h, bw, kRow * b.cell};
+    return b;
+  }
+  const float bw = across * b.cell, bh = kLong * b.cell;
   const float x = d.cx() - bw / 2, y = d.cy() - bh / 2;
-  b.pool[kLight] = {x, y, bw, kRow * b.cell};
-  b.image = {x, y + kRow * b.cell, bw, kShort * b.cell};
-  b.pool[kDark] = {x, b.image.y + b.image.h, bw, kRow * b.cell};
+  b.pool[kLight] = {x, y, kRow * b.cell, bh};
+  b.bounds = {x + kRow * b.cell, y, kShort * b.cell, bh};
+  b.pool[kDark] = {b.bounds.x + b.bounds.w, y, kRow * b.cell, bh};
+  b.image = {b.bounds.cx() - bh / 2, b.bounds.cy() - kShort * b.cell / 2, bh, kShort * b.cell};
   return b;
 }
 

@@ -5,91 +5,18 @@
 #include <cmath>
 
 #include "ui/describe.hpp"
+#include "ui/path_guide.hpp"
 #include "ui/language.hpp"
 #include "ui/screens/howto/sdl_howto.hpp"
 #include "ui/sdl_app.hpp"
 #include "ui/sdl_palette.hpp"
+#include "ui/shell/sdl_draw.hpp"
 
 namespace ur {
 namespace {
 
 constexpr std::uint64_t kRollMs = 700;  // the dice tumble this long before they settle
 constexpr SDL_Color kCarnelian{178, 52, 36, 255};
-constexpr SDL_Color kArrow{246, 214, 130, 255};
-constexpr SDL_Color kOutline{28, 18, 10, 230};
-
-SDL_Vertex vertex(float x, float y, SDL_Color c) { return {{x, y}, c, {0, 0}}; }
-
-void fill_polygon(SDL_Renderer* r, const std::vector<SDL_FPoint>& pts, SDL_Color c) {
-  if (pts.size() < 3) return;
-  std::vector<SDL_Vertex> v;
-  for (std::size_t i = 1; i + 1 < pts.size(); ++i) {
-    v.push_back(vertex(pts[0].x, pts[0].y, c));
-    v.push_back(vertex(pts[i].x, pts[i].y, c));
-    v.push_back(vertex(pts[i + 1].x, pts[i + 1].y, c));
-  }
-  SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
-  SDL_RenderGeometry(r, nullptr, v.data(), static_cast<int>(v.size()), nullptr, 0);
-}
-
-void fill_circle(SDL_Renderer* r, SDL_FPoint c, float radius, SDL_Color colour) {
-  std::vector<SDL_FPoint> pts;
-  constexpr int kSteps = 20;
-  for (int i = 0; i < kSteps; ++i) {
-    const float a = static_cast<float>(i) * 6.2831853f / kSteps;
-    pts.push_back({c.x + std::cos(a) * radius, c.y + std::sin(a) * radius});
-  }
-  fill_polygon(r, pts, colour);
-}
-
-void thick_segment(SDL_Renderer* r, SDL_FPoint a, SDL_FPoint b, float width, SDL_Color c) {
-  const float dx = b.x - a.x, dy = b.y - a.y;
-  const float len = std::hypot(dx, dy);
-  if (len < 0.01f) return;
-  const float nx = -dy / len * width / 2, ny = dx / len * width / 2;
-  fill_polygon(r, {{a.x + nx, a.y + ny}, {b.x + nx, b.y + ny}, {b.x - nx, b.y - ny}, {a.x - nx, a.y - ny}}, c);
-}
-
-// A polyline with round joints and an arrowhead at its end, drawn twice: a dark outline,
-// then the colour, so it reads on shell, lapis and shale squares alike.
-void arrow(SDL_Renderer* r, std::vector<SDL_FPoint> pts, float width, SDL_Color colour) {
-  if (pts.size() < 2) return;
-  const SDL_FPoint end = pts.back();
-  const SDL_FPoint prev = pts[pts.size() - 2];
-  const float dx = end.x - prev.x, dy = end.y - prev.y;
-  const float len = std::max(0.01f, std::hypot(dx, dy));
-  const float ux = dx / len, uy = dy / len;
-  const float head = width * 2.6f;
-  // The line stops where the head begins.
-  pts.back() = {end.x - ux * head * 0.8f, end.y - uy * head * 0.8f};
-  for (int pass = 0; pass < 2; ++pass) {
-    const float w = pass == 0 ? width + std::max(2.0f, width * 0.45f) : width;
-    const SDL_Color c = pass == 0 ? kOutline : colour;
-    for (std::size_t i = 0; i + 1 < pts.size(); ++i) thick_segment(r, pts[i], pts[i + 1], w, c);
-    for (std::size_t i = 0; i + 1 < pts.size(); ++i) fill_circle(r, pts[i], w / 2, c);
-    const float h = pass == 0 ? head + w - width : head;
-    const SDL_FPoint tip{end.x + (pass == 0 ? ux * (w - width) * 0.7f : 0), end.y + (pass == 0 ? uy * (w - width) * 0.7f : 0)};
-    fill_polygon(r, {tip, {tip.x - ux * h - uy * h * 0.62f, tip.y - uy * h + ux * h * 0.62f},
-                     {tip.x - ux * h + uy * h * 0.62f, tip.y - uy * h - ux * h * 0.62f}},
-                 c);
-  }
-}
-
-// Moves the ends of a polyline in by `a` at the start and `b` at the end (so an arrow starts
-// at a piece's edge and points at the next one rather than hiding under it).
-std::vector<SDL_FPoint> trimmed(std::vector<SDL_FPoint> pts, float a, float b) {
-  if (pts.size() < 2) return pts;
-  auto pull = [](SDL_FPoint& p, SDL_FPoint towards, float by) {
-    const float dx = towards.x - p.x, dy = towards.y - p.y;
-    const float len = std::hypot(dx, dy);
-    if (len <= by * 1.5f) return;
-    p.x += dx / len * by;
-    p.y += dy / len * by;
-  };
-  pull(pts.front(), pts[1], a);
-  pull(pts.back(), pts[pts.size() - 2], b);
-  return pts;
-}
 
 }  // namespace
 
@@ -288,7 +215,7 @@ void HowToOverlay::draw_board(const HowToSection& s, const HowToLayout& l) const
   App& app = app_;
   const RuleSet& r = rules();
   const HowToDrawing& d = s.drawing;
-  const HowToBoard b = howto_board(l.drawing, r.board);
+  const HowToBoard b = howto_board(l.drawing, r.board, l.board_upright);
   const float cell = b.cell;
   // The board, raised on its shadow, and the rows beside it where pieces wait and go home.
   for (const Side side : {kLight, kDark}) {
@@ -299,14 +226,14 @@ void HowToOverlay::draw_board(const HowToSection& s, const HowToLayout& l) const
   SDL_SetTextureColorMod(board, 0, 0, 0);
   SDL_SetTextureAlphaMod(board, 90);
   const SDL_FRect shadow{b.image.x + cell * 0.06f, b.image.y + cell * 0.06f, b.image.w, b.image.h};
-  SDL_RenderCopyF(app.renderer_, board, nullptr, &shadow);
+  SDL_RenderCopyExF(app.renderer_, board, nullptr, &shadow, b.angle(), nullptr, SDL_FLIP_NONE);
   SDL_SetTextureColorMod(board, 255, 255, 255);
   SDL_SetTextureAlphaMod(board, 255);
   const SDL_FRect dst{b.image.x, b.image.y, b.image.w, b.image.h};
-  SDL_RenderCopyF(app.renderer_, board, nullptr, &dst);
+  SDL_RenderCopyExF(app.renderer_, board, nullptr, &dst, b.angle(), nullptr, SDL_FLIP_NONE);
 
   auto centre = [&](Side side, int index) {
-    const Rect q = b.square(b.board.row(square_of(r, side, index)), b.board.col(square_of(r, side, index)));
+    const Rect q = b.square_of(square_of(r, side, index));
     return SDL_FPoint{q.cx(), q.cy()};
   };
   auto pool = [&](Side side, int slot, bool off) {
@@ -348,44 +275,11 @@ void HowToOverlay::draw_board(const HowToSection& s, const HowToLayout& l) const
   }
 
   if (d.kind == HowToDrawingKind::Path) {
-    // Light's path: a line through every square in order (offset to the right of travel,
-    // so a path that comes back along the same row shows both ways), numbered steps, and
-    // the way in and out.
-    std::vector<SDL_FPoint> pts{pool(kLight, 0, false)};
-    pts.front() = {centre(kLight, 0).x, b.pool[kLight].cy()};
-    for (int i = 0; i < r.path_length; ++i) pts.push_back(centre(kLight, i));
-    if (r.can_bear_off) pts.push_back({centre(kLight, r.path_length - 1).x, b.pool[kLight].cy()});
-    std::vector<SDL_FPoint> shifted;
-    const float off = cell * 0.13f;
-    for (std::size_t i = 0; i + 1 < pts.size(); ++i) {
-      const float dx = pts[i + 1].x - pts[i].x, dy = pts[i + 1].y - pts[i].y;
-      const float len = std::max(0.01f, std::hypot(dx, dy));
-      const float nx = -dy / len * off, ny = dx / len * off;
-      shifted.push_back({pts[i].x + nx, pts[i].y + ny});
-      shifted.push_back({pts[i + 1].x + nx, pts[i + 1].y + ny});
-    }
-    // Consecutive segments share a corner: keep one point per corner (the mean).
-    std::vector<SDL_FPoint> line{shifted.front()};
-    for (std::size_t i = 1; i + 1 < shifted.size(); i += 2)
-      line.push_back({(shifted[i].x + shifted[i + 1].x) / 2, (shifted[i].y + shifted[i + 1].y) / 2});
-    line.push_back(shifted.back());
-    arrow(app.renderer_, line, cell * 0.07f, kArrow);
-    // A chevron on every step shows the way, also where numbers cover the line.
-    for (std::size_t i = 0; i + 1 < line.size(); ++i) {
-      const SDL_FPoint a = line[i], z = line[i + 1];
-      const float dx = z.x - a.x, dy = z.y - a.y;
-      const float len = std::hypot(dx, dy);
-      if (len < cell * 0.5f) continue;
-      const float ux = dx / len, uy = dy / len, h = cell * 0.13f;
-      const SDL_FPoint m{(a.x + z.x) / 2 + ux * h * 0.5f, (a.y + z.y) / 2 + uy * h * 0.5f};
-      fill_polygon(app.renderer_, {{m.x + ux * h * 0.3f, m.y + uy * h * 0.3f},
-                               {m.x - ux * h - uy * h * 0.8f, m.y - uy * h + ux * h * 0.8f},
-                               {m.x - ux * h + uy * h * 0.8f, m.y - uy * h - ux * h * 0.8f}},
-                   kOutline);
-      fill_polygon(app.renderer_, {m, {m.x - ux * h * 0.85f - uy * h * 0.55f, m.y - uy * h * 0.85f + ux * h * 0.55f},
-                               {m.x - ux * h * 0.85f + uy * h * 0.55f, m.y - uy * h * 0.85f - ux * h * 0.55f}},
-                   kArrow);
-    }
+    // Light's path (path_guide.hpp): a line through every square in order in its own
+    // lane, gold, red where Dark's path runs too (as on the game's board), a chevron on
+    // every step, numbered steps, and the way in and out.
+    const PathGuide guide = path_guide(r, kLight, [&](SquareId sq) { return b.square_of(sq); }, b.pool[kLight], cell);
+    draw_path_line(app.renderer_, guide, cell * 0.07f, cell * 0.13f);
     // The step numbers: on the square, or, where the path crosses a square twice, each in
     // its own lane beside the line it belongs to.
     for (int i = 0; i < r.path_length; ++i) {
@@ -418,12 +312,18 @@ void HowToOverlay::draw_board(const HowToSection& s, const HowToLayout& l) const
       app.fill_rect(badge, kLapis);
       draw_text(app.renderer_, app.assets_.text_bold, label, badge.cx(), badge.cy() - px * 0.62f, px, kIvory, Align::kCentre);
     }
+    // "in" and "off" beside the ends: left and right of them on a landscape board, beyond
+    // the column of pieces on an upright one.
     const float px = l.small_px;
-    draw_text(app.renderer_, app.assets_.text_bold, tr("howto.path.in"), centre(kLight, 0).x - cell * 0.3f, b.pool[kLight].cy() - px * 0.62f, px,
-              kGold, Align::kRight);
-    if (r.can_bear_off)
-      draw_text(app.renderer_, app.assets_.text_bold, tr("howto.path.off"), centre(kLight, r.path_length - 1).x + cell * 0.32f,
-                b.pool[kLight].cy() - px * 0.62f, px, kGold);
+    const auto end_label = [&](const PathPoint& at, const std::string& text, bool before) {
+      if (b.upright)
+        draw_text(app.renderer_, app.assets_.text_bold, text, b.pool[kLight].x - cell * 0.1f, at.y - px * 0.62f, px, kGold, Align::kRight);
+      else
+        draw_text(app.renderer_, app.assets_.text_bold, text, at.x + (before ? -cell * 0.3f : cell * 0.32f), at.y - px * 0.62f, px, kGold,
+                  before ? Align::kRight : Align::kLeft);
+    };
+    end_label(guide.entry, tr("howto.path.in"), true);
+    if (guide.exit) end_label(*guide.exit, tr("howto.path.off"), false);
     return;
   }
 
@@ -574,7 +474,7 @@ void HowToOverlay::json(std::string& json) const {
                     s.id + "\",\"heading\":\"" + s.heading + "\",\"sections\":[";
   for (std::size_t i = 0; i < sections.size(); ++i) out += (i ? ",\"" : "\"") + sections[i].id + "\"";
   out += "],\"textPx\":" + std::to_string(l.text_px * k) + ",\"smallPx\":" + std::to_string(l.small_px * k) +
-         ",\"beside\":" + (l.beside ? "true" : "false") + ",\"scroll\":" + std::to_string(std::min(scroll_, max_scroll()) * k) +
+         ",\"beside\":" + (l.beside ? "true" : "false") + ",\"boardUpright\":" + (l.board_upright ? "true" : "false") + ",\"scroll\":" + std::to_string(std::min(scroll_, max_scroll()) * k) +
          ",\"maxScroll\":" + std::to_string(max_scroll() * k) + ",\"heading_box\":{\"x\":" + std::to_string(l.heading.x * k) +
          ",\"y\":" + std::to_string(l.heading.y * k) + ",\"w\":" + std::to_string(l.heading.w * k) + ",\"h\":" +
          std::to_string(l.heading.h * k) + "}";

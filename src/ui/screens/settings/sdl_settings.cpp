@@ -24,12 +24,13 @@ void App::set_motion(bool system_prefers_reduced, bool forced_reduced) {
   }
   reduced_motion_ = forced_reduced || motion_reduced(prefs_.get ? prefs_.get("motion") : "", system_prefers_reduced);
   game_.pace() = pace_for(speed_, reduced_motion_);
+  load_path_pref();
 }
 
 std::string App::settings_json() const {
   return std::string("{\"speed\":\"") + std::string(speed_pref(speed_)) + "\",\"reducedMotion\":" +
          (reduced_motion_ ? "true" : "false") + ",\"sound\":" + (sound_.settings().on ? "true" : "false") +
-         ",\"volume\":" + std::to_string(sound_.settings().volume) + "}";
+         ",\"volume\":" + std::to_string(sound_.settings().volume) + ",\"path\":\"" + std::string(path_show_pref(path_show_)) + "\"}";
 }
 
 SettingsValues SettingsScreen::values() const {
@@ -40,6 +41,7 @@ SettingsValues SettingsScreen::values() const {
   v.speed = app_.speed_;
   v.reduced_motion = app_.reduced_motion_;
   v.motion_forced = app_.forced_reduced_;
+  v.path = app_.path_show_;
   return v;
 }
 
@@ -58,6 +60,10 @@ bool SettingsScreen::button(int id) {
   const auto& languages = i18n::all_languages();
   if (id >= kSetLanguageBase && id < kSetLanguageBase + static_cast<int>(languages.size())) {
     a.choose_language(languages[static_cast<std::size_t>(id - kSetLanguageBase)].id);
+    return true;
+  }
+  if (id >= kSetPathBase && id <= kSetPathBase + static_cast<int>(PathShow::Never)) {
+    a.set_path_show(static_cast<PathShow>(id - kSetPathBase));
     return true;
   }
   if (id >= kSetSpeedBase && id <= kSetSpeedBase + static_cast<int>(AnimationSpeed::Fast)) {

@@ -62,6 +62,11 @@ std::vector<SettingsRow> settings_rows(const SettingsValues& v) {
   rows.push_back({tr("settings.motion"),
                   {{kSetMotionFull, {}, tr("settings.motion.full"), !v.motion_forced, !v.reduced_motion},
                    {kSetMotionReduced, {}, tr("settings.motion.reduced"), true, v.reduced_motion}}});
+  SettingsRow path{tr("settings.path"), {}};
+  for (const PathShow s : {PathShow::First, PathShow::Always, PathShow::Never})
+    path.options.push_back({kSetPathBase + static_cast<int>(s), {}, tr("settings.path." + std::string(path_show_pref(s))), true,
+                            s == v.path});
+  rows.push_back(std::move(path));
   return rows;
 }
 

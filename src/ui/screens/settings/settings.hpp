@@ -1,5 +1,5 @@
 // The settings screen (sdl_settings.cpp draws it): the language, the player's name, sound
-// and volume, the animation speed and reduced motion, each a row of choices, kept in the
+// and volume, the animation speed and reduced motion, the path on the board, each a row of choices, kept in the
 // game's preferences (a browser's storage, a file on the desktop). Pure C++: what the
 // choices mean and where everything goes are tested without a window.
 #pragma once
@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "ui/controller.hpp"
+#include "ui/path_guide.hpp"
 #include "ui/screens.hpp"
 #include "ui/screens/start/start_screen.hpp"
 
@@ -44,6 +45,7 @@ struct SettingsValues {
   AnimationSpeed speed = AnimationSpeed::Normal;
   bool reduced_motion = false;
   bool motion_forced = false;  // reduced on the command line: full motion cannot be chosen
+  PathShow path = PathShow::First;  // the mover's path on the board while choosing
 };
 std::vector<SettingsRow> settings_rows(const SettingsValues& v);
 

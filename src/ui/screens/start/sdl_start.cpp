@@ -99,6 +99,7 @@ void StartScreen::draw_rule_card(const RuleCard& c, const StartLayout& s) const 
     draw_text(app_.renderer_, app_.assets_.text, line, c.rect.x + inner, y, s.hook_px, selected ? kIvory : kCardText);
     y += line_h;
   }
+  draw_card_art(c);
 }
 
 void StartScreen::draw() const {

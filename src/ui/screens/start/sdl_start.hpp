@@ -35,6 +35,7 @@ class StartScreen final : public Screen {
  private:
   StartLayout layout() const;
   void draw_rule_card(const RuleCard& c, const StartLayout& s) const;
+  void draw_card_art(const RuleCard& c) const;  // its board with the path, and its dice (sdl_card_art.cpp)
   void draw_focus_ring(const Rect& r) const;
   void draw_gear(const Rect& button) const;  // the settings button's face
 

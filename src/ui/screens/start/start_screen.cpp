@@ -308,6 +308,7 @@ StartLayout start_layout(int width, int height, float pixel_ratio, const MenuSta
         float row_h = 0;
         for (const RuleCard& c : row) row_h = std::max(row_h, c.rect.h);
         for (RuleCard& c : row) {
+          c.art.y += (row_h - c.rect.h) / 2;  // the drawing stays in the middle of a taller card
           c.rect.h = row_h;
           s.cards.push_back(c);
         }
@@ -319,11 +320,20 @@ StartLayout start_layout(int width, int height, float pixel_ratio, const MenuSta
         if (sets[i].group != group) continue;
         RuleCard c;
         c.rules = static_cast<int>(i);
-        c.origin = hook.wrap(rule_text(sets[i], "origin"), card_w - 2 * inner);
-        c.hook = hook.wrap(rule_text(sets[i], "hook"), card_w - 2 * inner);
+        // The drawing of its board at the right: upright with a column of pieces either
+        // side (5.3 squares across the royal board's 8.7), six lines of text high.
+        const float board_long = static_cast<float>(sets[i].board.cols) + 2 * static_cast<float>(kFramePx) / kCellPx;
+        const float art_h = u * 6.2f, art_w = art_h * 5.3f / board_long;
+        const float text_w = card_w - 2 * inner - art_w - inner * 0.6f;
+        c.origin = hook.wrap(rule_text(sets[i], "origin"), text_w);
+        c.hook = hook.wrap(rule_text(sets[i], "hook"), text_w);
         const float col = static_cast<float>(row.size());
-        c.rect = {gallery_area.x + col * (card_w + gap), y, card_w,
-                  2 * inner + title.line_h() + static_cast<float>(c.origin.size() + c.hook.size()) * hook.line_h()};
+        const float dice_h = u * 1.5f;
+        const float words_h = title.line_h() + static_cast<float>(c.origin.size() + c.hook.size()) * hook.line_h();
+        const float x = gallery_area.x + col * (card_w + gap);
+        c.rect = {x, y, card_w, std::max(2 * inner + words_h + dice_h + u * 0.3f, art_h + 1.4f * inner)};
+        c.art = {x + card_w - inner * 0.7f - art_w, y + (c.rect.h - art_h) / 2, art_w, art_h};
+        c.dice = {x + inner, y + inner + words_h + u * 0.3f, text_w, dice_h};
         row.push_back(c);
         if (static_cast<int>(row.size()) == columns) flush();
       }
@@ -336,6 +346,8 @@ StartLayout start_layout(int width, int height, float pixel_ratio, const MenuSta
     for (auto& [rect, text] : s.headings) rect.y += dy;
     for (RuleCard& c : s.cards) {
       c.rect.y += dy;
+      c.art.y += dy;
+      c.dice.y += dy;
       // A card is clickable where it shows.
       const float top_y = std::max(c.rect.y, gallery_area.y);
       const float bottom_y = std::min(c.rect.y + c.rect.h, gallery_area.y + gallery_area.h);

@@ -55,6 +55,8 @@ struct RuleCard {
   Rect rect;       // on screen, scrolled (may lie partly outside the gallery's area)
   std::vector<std::string> origin;  // where the rules come from, wrapped to the card
   std::vector<std::string> hook;    // the hook, wrapped to the card
+  Rect art;   // a drawing of its board standing upright, its path on it (HowToBoard's box), at the card's right
+  Rect dice;  // the dice it throws, in a row under the words (one die's size high)
 };
 
 struct TextBlock {
