@@ -5,6 +5,9 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <set>
+#include <string>
+#include <utility>
 
 #include "i18n/i18n.hpp"
 #include "ui/language.hpp"
@@ -32,37 +35,79 @@ TEST_CASE("the settings screen: every choice whole, at least 16 CSS px, on scree
       const int w = static_cast<int>(static_cast<float>(sc.w) * sc.ratio), h = static_cast<int>(static_cast<float>(sc.h) * sc.ratio);
       const StartFonts f = test::start_fonts(w, h, sc.ratio);
       const std::vector<SettingsRow> rows = settings_rows(v);
-      const SettingsLayout l = settings_layout(w, h, sc.ratio, rows, f);
-      const Rect screen{0, 0, static_cast<float>(w), static_cast<float>(h)};
-      CHECK(inside(l.panel, screen));
-      CHECK(l.text_px >= 16.0f * sc.ratio - 0.01f);
-      REQUIRE(l.labels.size() == rows.size());
-      for (const auto& entry : l.labels) {
-        const Rect& r = entry.first;
-        const std::string& label = entry.second;
-        CAPTURE(label);
-        CHECK(inside(r, l.panel));
-        // Drawn shrunk to its box at the worst: still 15 CSS px.
-        const float at_atlas = static_cast<float>(f.text->measure(label)) / static_cast<float>(f.text->size);
-        CHECK(std::min(l.text_px, r.w / at_atlas) >= 15.0f * sc.ratio);
-      }
       std::size_t choices = 0;
       for (const SettingsRow& r : rows) choices += r.options.size();
-      REQUIRE(l.buttons.size() == choices + 1);  // and Done
-      CHECK(l.buttons.back().id == kSettingsDone);
-      for (std::size_t i = 0; i < l.buttons.size(); ++i) {
-        const Button& b = l.buttons[i];
-        CAPTURE(b.label);
-        const float at_atlas = static_cast<float>(f.bold->measure(b.label)) / static_cast<float>(f.bold->size);
-        CHECK(std::min(b.rect.h * 0.46f, (b.rect.w - b.rect.h * 0.4f) / at_atlas) >= 16.0f * sc.ratio);
-        for (std::size_t at = 0; at < b.label.size();) CHECK(f.bold->find(next_code_point(b.label, at)) != nullptr);
-        CHECK(b.rect.h >= 44.0f * sc.ratio - 0.5f);
-        CHECK(inside(b.rect, l.panel));
-        if (b.enabled) CHECK(hit_button(l.buttons, b.rect.cx(), b.rect.cy()) == b.id);
-        for (std::size_t j = i + 1; j < l.buttons.size(); ++j) CHECK_FALSE(overlap(b.rect, l.buttons[j].rect));
-        for (const auto& entry : l.labels) CHECK_FALSE(overlap(b.rect, entry.first));
+      // Where the rows do not all fit they scroll: every choice and label whole at some
+      // scroll, everything shown at any scroll inside the panel and apart.
+      const SettingsLayout first = settings_layout(w, h, sc.ratio, rows, f);
+      REQUIRE(first.all.size() == choices + 1);  // and Done
+      CHECK(first.all.back().id == kSettingsDone);
+      if (first.view.w <= 0) CHECK(first.max_scroll == 0);
+      std::set<int> whole;
+      std::set<std::string> labels_seen;
+      const float step = 22.0f * sc.ratio;
+      for (float at = 0;; at += step) {
+        const SettingsLayout l = settings_layout(w, h, sc.ratio, rows, f, std::min(at, first.max_scroll));
+        CAPTURE(l.scroll);
+        const Rect screen{0, 0, static_cast<float>(w), static_cast<float>(h)};
+        CHECK(inside(l.panel, screen));
+        CHECK(l.text_px >= 16.0f * sc.ratio - 0.01f);
+        for (const auto& entry : l.labels) {
+          const Rect& r = entry.first;
+          const std::string& label = entry.second;
+          CAPTURE(label);
+          CHECK(inside(r, l.panel));
+          labels_seen.insert(label);
+          // Drawn shrunk to its box at the worst: still 15 CSS px.
+          const float at_atlas = static_cast<float>(f.text->measure(label)) / static_cast<float>(f.text->size);
+          CHECK(std::min(l.text_px, r.w / at_atlas) >= 15.0f * sc.ratio);
+        }
+        CHECK(l.buttons.back().id == kSettingsDone);
+        for (std::size_t i = 0; i < l.buttons.size(); ++i) {
+          const Button& b = l.buttons[i];
+          CAPTURE(b.label);
+          CHECK(inside(b.rect, l.panel));
+          if (l.view.w > 0 && b.id != kSettingsDone) CHECK(inside(b.rect, l.view));
+          for (std::size_t j = i + 1; j < l.buttons.size(); ++j) CHECK_FALSE(overlap(b.rect, l.buttons[j].rect));
+          for (const auto& entry : l.labels) CHECK_FALSE(overlap(b.rect, entry.first));
+          if (b.clipped) continue;
+          whole.insert(b.id);
+          const float at_atlas = static_cast<float>(f.bold->measure(b.label)) / static_cast<float>(f.bold->size);
+          CHECK(std::min(b.rect.h * 0.46f, (b.rect.w - b.rect.h * 0.4f) / at_atlas) >= 16.0f * sc.ratio);
+          for (std::size_t at2 = 0; at2 < b.label.size();) CHECK(f.bold->find(next_code_point(b.label, at2)) != nullptr);
+          CHECK(b.rect.h >= 44.0f * sc.ratio - 0.5f);
+          if (b.enabled) CHECK(hit_button(l.buttons, b.rect.cx(), b.rect.cy()) == b.id);
+        }
+        if (at >= first.max_scroll) break;
       }
+      CHECK(whole.size() == choices + 1);
+      CHECK(labels_seen.size() == rows.size());
     }
+}
+
+TEST_CASE("the settings scroll where they do not fit: a small phone, a phone on its side") {
+  SettingsValues v;
+  for (const auto& [w, h] : {std::pair{360, 640}, std::pair{844, 390}}) {
+    CAPTURE(w);
+    const StartFonts f = test::start_fonts(w * 3, h * 3, 3);
+    const SettingsLayout top = settings_layout(w * 3, h * 3, 3, settings_rows(v), f);
+    REQUIRE(top.view.w > 0);
+    CHECK(top.max_scroll > 0);
+    CHECK(top.buttons.size() < top.all.size());  // some below, out of view
+    const SettingsLayout end = settings_layout(w * 3, h * 3, 3, settings_rows(v), f, 1e9f);
+    CHECK(end.scroll == top.max_scroll);
+    // What is out of view at the top comes into view at the end: on a small phone the
+    // last row (the path on the board), on one on its side the first column's last.
+    const auto whole = [](const SettingsLayout& l, int id) {
+      return std::any_of(l.buttons.begin(), l.buttons.end(), [&](const Button& b) { return b.id == id && !b.clipped; });
+    };
+    const int hidden = w < h ? kSetPathBase + static_cast<int>(PathShow::Never) : kSetVolumeUp;
+    CHECK_FALSE(whole(top, hidden));
+    CHECK(whole(end, hidden));
+  }
+  // A laptop shows every row at once.
+  const StartFonts f = test::start_fonts(1280, 800, 1);
+  CHECK(settings_layout(1280, 800, 1, settings_rows(v), f).view.w == 0);
 }
 
 TEST_CASE("the settings rows mark what is chosen; what cannot be chosen is disabled") {

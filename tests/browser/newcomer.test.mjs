@@ -1,3 +1,6 @@
+// A site built for hosting by `bash tools/play.sh --build-only` and copied to a host: no
+// preparation will ever run there, so it never says perfect play is being prepared; its
+// hints are estimates from the first throw, with no console error.
 // A newcomer's first run of the play command: `bash tools/play.sh` on a site with no
 // tables yet serves the game at once, says perfect play is being prepared, solves the
 // tables in the background and publishes them; the page offers hints and perfect play as
@@ -8,11 +11,11 @@
 // tools/fresh-check.sh --wait-tables.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root, siteDir, launchBrowser, waitForFirstFrame, screenshot, state } from './harness.mjs';
+import { root, siteDir, launchBrowser, waitForFirstFrame, screenshot, state, startServer } from './harness.mjs';
 
 const cache = mkdtempSync(path.join(os.tmpdir(), 'ur-newcomer-tables-'));
 let play, browser;
@@ -22,6 +25,56 @@ after(async () => {
   rmSync(cache, { recursive: true, force: true });
 });
 
+test('a site built with --build-only never says perfect play is being prepared, and hints by estimate from the start', async () => {
+  rmSync(path.join(siteDir, 'tables'), { recursive: true, force: true });
+  const own = mkdtempSync(path.join(os.tmpdir(), 'ur-no-tables-'));  // no tables solved by hand either
+  let out;
+  try {
+    out = execFileSync('bash', ['tools/play.sh', '--build-only'], {
+      cwd: root, encoding: 'utf8', timeout: 600000, env: { ...process.env, UR_TABLE_CACHE: cache, UR_DATA_DIR: own },
+    });
+  } finally {
+    rmSync(own, { recursive: true, force: true });
+  }
+  assert.match(out, /Perfect play for .*finkel:7.* is prepared by the play command/, 'it says how to get perfect play');
+  const index = readFileSync(path.join(siteDir, 'tables/index.txt'), 'utf8');
+  assert.doesNotMatch(index, /^preparing /m, 'the index promises nothing');
+  const server = await startServer(siteDir);
+  browser = await launchBrowser();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
+  const errors = [];
+  try {
+    for (const rules of ['finkel', 'blitz']) {
+      const page = await context.newPage();
+      page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
+      page.on('pageerror', (err) => errors.push(String(err)));
+      // The start screen, with the rule set chosen: its strength line says nothing is coming.
+      await page.goto(`${server.url}?fast=1`);
+      await waitForFirstFrame(page, 15000);
+      await page.waitForTimeout(1500);  // the index has been read
+      let s = await state(page);
+      assert.doesNotMatch(s.menu.strength, /prepar/i, `${rules}: the start screen`);
+      // A game: hints by estimate at the first choice, and still no word of a preparation.
+      await page.goto(`${server.url}?fast=1&rules=${rules}&dark=king`);
+      await waitForFirstFrame(page, 15000);
+      await page.keyboard.press('h');
+      await page.waitForFunction(() => { const h = JSON.parse(Module.ccall('ur_debug_layout', 'string', [], [])).hints;
+        return h.on && h.lightChance !== undefined; }, null, { timeout: 20000 });
+      await page.waitForTimeout(3000);
+      s = await state(page);
+      assert.equal(s.table.preparing, false, `${rules}: not preparing`);
+      assert.notEqual(s.table.status, 'ready', `${rules}: no table`);
+      assert.equal(s.hints.estimate, true, `${rules}: the hints are estimates`);
+      assert.doesNotMatch(`${s.notice} ${s.status} ${s.message}`, /prepar/i, `${rules}: the game`);
+      if (rules === 'finkel') await screenshot(page, 'build-only-hints');
+      await page.close();
+    }
+  } finally {
+    await context.close();
+    server.stop();
+  }
+  assert.deepEqual(errors, []);
+});
 
 test('the play command serves at once, prepares perfect play in the background, and the page offers it when ready', async () => {
   rmSync(path.join(siteDir, 'tables'), { recursive: true, force: true });  // a site with no tables yet

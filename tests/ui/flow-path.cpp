@@ -157,11 +157,18 @@ TEST_CASE("the path is drawn: gold along the mover's own squares, carnelian wher
     int w, h, ratio;
     bool touch;
   };
-  for (const Size& z : {Size{"desktop", 1280, 800, 1, false}, Size{"phone", 390, 844, 3, true}}) {
+  for (const Size& z : {Size{"desktop", 1280, 800, 1, false}, Size{"phone", 390, 844, 3, true}, Size{"small-phone", 360, 640, 3, true}}) {
     CAPTURE(z.name);
     UiDriver d({.width = z.w, .height = z.h, .touch = z.touch, .pixel_ratio = z.ratio});
     const char* shots = std::getenv("UR_SHOTS");  // a folder: the screens saved there to look at
-    if (shots) d.screenshot(std::string(shots) + "/start-" + z.name + ".bmp");
+    if (shots) {
+      d.screenshot(std::string(shots) + "/start-" + z.name + ".bmp");
+      d.click(ur::kOpenSettings);
+      REQUIRE(d.until_screen("settings"));
+      d.screenshot(std::string(shots) + "/settings-" + z.name + ".bmp");
+      d.key(SDLK_ESCAPE);
+      REQUIRE(d.until_screen("menu"));
+    }
     for (const char* rules : {"finkel", "aseb"}) {
       CAPTURE(rules);
       start(d, rules, 41);
@@ -192,7 +199,7 @@ TEST_CASE("the path is drawn: gold along the mover's own squares, carnelian wher
         d.key(SDLK_RIGHT);
         return false;
       }, 2000));
-      CHECK(d.state()["howto"]["boardUpright"] == (std::string(z.name) == "phone"));
+      CHECK(d.state()["howto"]["boardUpright"] == (std::string(z.name) != "desktop"));
       if (shots) d.screenshot(std::string(shots) + "/howto-path-" + rules + "-" + z.name + ".bmp");
       d.key(SDLK_ESCAPE);
       REQUIRE(d.until_screen("game"));

@@ -4,6 +4,7 @@
 
 #include <SDL.h>
 
+#include <algorithm>
 #include <vector>
 
 #include "i18n/i18n.hpp"
@@ -50,7 +51,26 @@ SettingsLayout SettingsScreen::layout() const {
   const float ratio = app_.pixel_ratio();
   const float px = start_text_px(l.width, l.height, ratio);
   const StartFonts fonts{&app_.assets_.text.pick(px).metrics, &app_.assets_.text_bold.pick(px).metrics};
-  return settings_layout(l.width, l.height, ratio, settings_rows(values()), fonts);
+  return settings_layout(l.width, l.height, ratio, settings_rows(values()), fonts, scroll_);
+}
+
+void SettingsScreen::scroll_to_focus() {
+  const SettingsLayout l = layout();
+  if (l.view.w <= 0 || focus_ == kSettingsDone) return;
+  for (const Button& b : l.all)
+    if (b.id == focus_) {
+      const float pad = l.text_px * 0.3f;
+      if (b.rect.y < l.view.y + pad) scroll_ = l.scroll - (l.view.y + pad - b.rect.y);
+      else if (b.rect.y + b.rect.h > l.view.y + l.view.h - pad) scroll_ = l.scroll + (b.rect.y + b.rect.h - (l.view.y + l.view.h - pad));
+      else scroll_ = l.scroll;
+      scroll_ = std::clamp(scroll_, 0.0f, l.max_scroll);
+    }
+}
+
+void SettingsScreen::json(std::string& out) const {
+  const SettingsLayout l = layout();
+  const float k = 1.0f / app_.pixel_ratio();
+  out += ",\"settingsScroll\":{\"scroll\":" + std::to_string(l.scroll * k) + ",\"max\":" + std::to_string(l.max_scroll * k) + "}";
 }
 
 void SettingsScreen::close() { app_.stack_.pop(); }
@@ -100,25 +120,46 @@ bool SettingsScreen::key(std::int32_t k, std::uint16_t mod) {
   const SettingsLayout l = layout();
   const bool was_shown = focus_shown_;
   focus_shown_ = true;
+  // Among every choice, in view or not: the rows scroll to the one reached.
   switch (k) {
-    case SDLK_LEFT: focus_ = focus_toward(l.buttons, focus_, -1, 0); break;
-    case SDLK_RIGHT: focus_ = focus_toward(l.buttons, focus_, 1, 0); break;
-    case SDLK_UP: focus_ = focus_toward(l.buttons, focus_, 0, -1); break;
-    case SDLK_DOWN: focus_ = focus_toward(l.buttons, focus_, 0, 1); break;
-    case SDLK_TAB: focus_ = focus_step(l.buttons, focus_, (mod & KMOD_SHIFT) ? -1 : 1); break;
+    case SDLK_LEFT: focus_ = focus_toward(l.all, focus_, -1, 0); break;
+    case SDLK_RIGHT: focus_ = focus_toward(l.all, focus_, 1, 0); break;
+    case SDLK_UP: focus_ = focus_toward(l.all, focus_, 0, -1); break;
+    case SDLK_DOWN: focus_ = focus_toward(l.all, focus_, 0, 1); break;
+    case SDLK_TAB: focus_ = focus_step(l.all, focus_, (mod & KMOD_SHIFT) ? -1 : 1); break;
     case SDLK_RETURN:
     case SDLK_SPACE:
     case SDLK_KP_ENTER:
       if (was_shown || focus_ == kSettingsDone) app_.press_button(focus_);
       break;
-    case SDLK_ESCAPE: close(); break;
+    case SDLK_ESCAPE: close(); return true;
     default: break;
   }
+  scroll_to_focus();
   return true;
 }
 
 bool SettingsScreen::pointer(const SDL_Event& e) {
-  app_.click_button(buttons(), e);
+  const float k = app_.pixel_ratio();
+  switch (e.type) {
+    case SDL_MOUSEBUTTONDOWN:
+      if (e.button.button == SDL_BUTTON_LEFT) press_.press(static_cast<float>(e.button.x) * k, static_cast<float>(e.button.y) * k, layout().scroll);
+      return true;
+    case SDL_MOUSEMOTION:
+      if (e.motion.state & SDL_BUTTON_LMASK)
+        if (const auto dy = press_.drag(static_cast<float>(e.motion.y) * k, 10.0f * k)) scroll_ = std::max(0.0f, press_.scroll - *dy);
+      return true;
+    case SDL_MOUSEBUTTONUP:
+      // A click, or a tap that did not drag the rows, where it was pressed.
+      if (e.button.button == SDL_BUTTON_LEFT && press_.release())
+        if (const auto id = hit_button(buttons(), press_.x, press_.y)) app_.press_button(*id);
+      return true;
+    default: return true;
+  }
+}
+
+bool SettingsScreen::wheel(const SDL_Event& e) {
+  scroll_ = std::max(0.0f, layout().scroll - static_cast<float>(e.wheel.y) * 48 * app_.pixel_ratio());
   return true;
 }
 
@@ -137,7 +178,21 @@ void SettingsScreen::draw() const {
     if (lw > r.w) px *= r.w / lw;  // one line, shrunk rather than cut
     draw_text(a.renderer_, a.assets_.text, label, r.x, r.y + (r.h - px * 1.2f) / 2, px, kIvory);
   }
-  for (const Button& b : l.buttons) a.draw_button(b, focus_shown_ && b.id == focus_);
+  // Rows that scroll: drawn whole, cut at the view's edges; a bar at the right says where.
+  if (l.view.w > 0) {
+    const SDL_Rect clip{static_cast<int>(l.view.x), static_cast<int>(l.view.y), static_cast<int>(l.view.w), static_cast<int>(l.view.h)};
+    SDL_RenderSetClipRect(a.renderer_, &clip);
+  }
+  for (const Button& b : l.all)
+    if (b.id != kSettingsDone) a.draw_button(b, focus_shown_ && b.id == focus_);
+  if (l.view.w > 0) {
+    SDL_RenderSetClipRect(a.renderer_, nullptr);
+    const float track = l.view.h, thumb = track * l.view.h / (l.view.h + l.max_scroll);
+    const float bw = std::max(3.0f, l.text_px * 0.22f), x = l.view.x + l.view.w - bw * 1.8f;
+    a.fill_rect({x, l.view.y, bw, track}, SDL_Color{255, 255, 255, 30});
+    a.fill_rect({x, l.view.y + (track - thumb) * (l.max_scroll > 0 ? l.scroll / l.max_scroll : 0), bw, thumb}, kGold);
+  }
+  a.draw_button(l.all.back(), focus_shown_ && focus_ == kSettingsDone);
 }
 
 }  // namespace ur

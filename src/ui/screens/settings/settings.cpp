@@ -71,7 +71,7 @@ std::vector<SettingsRow> settings_rows(const SettingsValues& v) {
 }
 
 SettingsLayout settings_layout(int width, int height, float pixel_ratio, const std::vector<SettingsRow>& rows,
-                               const StartFonts& fonts) {
+                               const StartFonts& fonts, float scroll) {
   SettingsLayout l;
   const float w = static_cast<float>(width), h = static_cast<float>(height);
   const float k = pixel_ratio;
@@ -136,13 +136,20 @@ SettingsLayout settings_layout(int width, int height, float pixel_ratio, const s
   const float done_w = std::min(inner, std::max(needs({kSettingsDone, {}, tr("dialog.done")}) * 1.4f, u * 7.0f));
   l.title = {l.panel.x + u, l.panel.y + u, panel_max_w - 3 * u - done_w, button_h};
   const Button done{kSettingsDone, {l.panel.x + panel_max_w - u - done_w, l.panel.y + u, done_w, button_h}, tr("dialog.done"), true, true};
+  // Too tall still: the rows scroll between the title and the panel's foot.
+  const float rows_top = l.title.y + l.title.h + gap;
+  if (chrome + content_h > ph + 0.5f) {
+    l.view = {l.panel.x, rows_top - gap * 0.5f, l.panel.w, l.panel.y + l.panel.h - u * 0.4f - (rows_top - gap * 0.5f)};
+    l.max_scroll = std::max(0.0f, rows_top + content_h - (l.view.y + l.view.h));
+    l.scroll = std::clamp(scroll, 0.0f, l.max_scroll);
+  }
 
   for (int c = 0; c < columns; ++c) {
     const std::size_t from = c == 0 ? 0 : split, to = c == 0 ? split : rows.size();
     bool beside = true;
     for (std::size_t i = from; i < to; ++i) beside = beside && beside_fits(rows[i], inner);
     const float x0 = l.panel.x + u + static_cast<float>(c) * (inner + u);
-    float y = l.title.y + l.title.h + gap;
+    float y = rows_top - l.scroll;
     for (std::size_t i = from; i < to; ++i) {
       const SettingsRow& r = rows[i];
       float cx = x0, room = inner;
@@ -166,7 +173,28 @@ SettingsLayout settings_layout(int width, int height, float pixel_ratio, const s
       y += static_cast<float>(lines) * button_h + static_cast<float>(lines - 1) * gap * 0.6f + gap;
     }
   }
-  l.buttons.push_back(done);
+  l.all = std::move(l.buttons);
+  l.all.push_back(done);
+  l.buttons.clear();
+  if (l.view.w <= 0) {
+    l.buttons = l.all;
+    return l;
+  }
+  // Scrolling: only what is in view, a choice at its edge clipped to it, a label whole.
+  const Rect& v = l.view;
+  for (const Button& b : l.all) {
+    if (b.id == kSettingsDone) {
+      l.buttons.push_back(b);
+      continue;
+    }
+    const float top = std::max(b.rect.y, v.y), bottom = std::min(b.rect.y + b.rect.h, v.y + v.h);
+    if (bottom - top < 1) continue;
+    Button shown = b;
+    shown.clipped = bottom - top < b.rect.h - 0.5f;
+    shown.rect = {b.rect.x, top, b.rect.w, bottom - top};
+    l.buttons.push_back(std::move(shown));
+  }
+  std::erase_if(l.labels, [&](const auto& label) { return label.first.y < v.y || label.first.y + label.first.h > v.y + v.h; });
   return l;
 }
 

@@ -53,14 +53,21 @@ struct SettingsLayout {
   Rect panel;
   Rect title;
   float title_px = 24, text_px = 16;
-  std::vector<std::pair<Rect, std::string>> labels;  // each row's label where it is drawn
-  std::vector<Button> buttons;                       // every choice, then Done, in Tab order
+  std::vector<std::pair<Rect, std::string>> labels;  // each row's label where it is drawn (whole, in view)
+  std::vector<Button> buttons;                       // the choices in view (clipped at its edges), then Done
+  std::vector<Button> all;                           // every choice where it is, in view or not, then Done: Tab order
+  // Where the rows are too many for the screen (a small phone, a phone on its side): they
+  // scroll inside `view` (empty when everything fits), `scroll` of `max_scroll`.
+  Rect view;
+  float scroll = 0, max_scroll = 0;
 };
 
 // Rows in one column, or two side by side where the screen is wide and not tall enough;
 // a row's label beside its choices where there is room, else above them; choices that do
-// not fit side by side at 16 CSS px go two to a line. Done (kSettingsDone) closes.
+// not fit side by side at 16 CSS px go two to a line; rows that still do not fit scroll
+// (by `scroll` output pixels, clamped) under the title and Done (kSettingsDone), which
+// closes.
 SettingsLayout settings_layout(int width, int height, float pixel_ratio, const std::vector<SettingsRow>& rows,
-                               const StartFonts& fonts);
+                               const StartFonts& fonts, float scroll = 0);
 
 }  // namespace ur
