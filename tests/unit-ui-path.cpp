@@ -140,7 +140,7 @@ TEST_CASE("the path on the game's board, every rule set, both sides, on a phone 
       for (const Side side : {kLight, kDark}) {
         CAPTURE(side);
         const auto square = [&](SquareId sq) { return l.square_of(sq); };
-        const PathGuide g = path_guide(r, side, square, l.pool[side], l.cell);
+        const PathGuide g = path_guide(r, side, l.frame(), l.pool[side]);
         check_guide(r, side, g, square, l.pool[side], l.board_bounds, l.cell, l.upright);
         const Rect screen{0, 0, static_cast<float>(l.width), static_cast<float>(l.height)};
         for (const PathPoint& p : g.line) CHECK(inside(p, screen));
@@ -157,7 +157,7 @@ TEST_CASE("the path on the game's board, every rule set, both sides, on a phone 
 TEST_CASE("the royal path: Light comes in on square 4 of its own row, shares the middle eight, goes off from its own row") {
   const RuleSet& r = rule_set(RuleSetId::Finkel);
   const Layout l = compute_layout(1280, 800, 0, r.board, 1);
-  const PathGuide g = path_guide(r, kLight, [&](SquareId sq) { return l.square_of(sq); }, l.pool[kLight], l.cell);
+  const PathGuide g = path_guide(r, kLight, l.frame(), l.pool[kLight]);
   CHECK(g.shared == std::vector<int>{4, 5, 6, 7, 8, 9, 10, 11});
   CHECK(g.twice.empty());
   // The pieces wait above the board: in from above square 4 (column 3), off above column 6.
@@ -192,7 +192,7 @@ TEST_CASE("How to play's path page on a phone stands its board upright, as the g
             if (r.board.on_board(row, col)) CHECK(inside(b.square(row, col), b.bounds));
         if (kind != HowToDrawingKind::Path) continue;
         const auto square = [&](SquareId sq) { return b.square_of(sq); };
-        const PathGuide g = path_guide(r, kLight, square, b.pool[kLight], b.cell);
+        const PathGuide g = path_guide(r, kLight, b.frame(), b.pool[kLight]);
         check_guide(r, kLight, g, square, b.pool[kLight], b.bounds, b.cell, b.upright);
         // Upright, its squares are as large as the landscape drawing's would be, near enough.
         if (b.upright) CHECK(b.cell > howto_board(h.drawing, r.board, false).cell * 0.8f);

@@ -87,7 +87,8 @@ TEST_CASE("the settings screen: every choice whole, at least 16 CSS px, on scree
 
 TEST_CASE("the settings scroll where they do not fit: a small phone, a phone on its side") {
   SettingsValues v;
-  for (const auto& [w, h] : {std::pair{360, 640}, std::pair{844, 390}}) {
+  for (const std::pair<int, int>& size : {std::pair{360, 640}, std::pair{844, 390}}) {
+    const int w = size.first, h = size.second;
     CAPTURE(w);
     const StartFonts f = test::start_fonts(w * 3, h * 3, 3);
     const SettingsLayout top = settings_layout(w * 3, h * 3, 3, settings_rows(v), f);

@@ -17,14 +17,12 @@ constexpr float kNarrowCss = 600.0f;  // upright and narrower than this (CSS px)
 
 }  // namespace
 
-Rect Layout::square(int row, int col) const {
-  if (!upright) {
-    return {board_image.x + (kFrameCells + static_cast<float>(col)) * cell,
-            board_image.y + (kFrameCells + static_cast<float>(row)) * cell, cell, cell};
-  }
+Rect BoardFrame::square(int row, int col) const {
+  if (!upright)
+    return {bounds.x + (kFrameCells + static_cast<float>(col)) * cell, bounds.y + (kFrameCells + static_cast<float>(row)) * cell, cell, cell};
   // Quarter turn counter-clockwise: row 0 becomes the left column, column 0 the bottom row.
-  return {board_bounds.x + (kFrameCells + static_cast<float>(row)) * cell,
-          board_bounds.y + (kFrameCells + static_cast<float>(board.cols - 1 - col)) * cell, cell, cell};
+  return {bounds.x + (kFrameCells + static_cast<float>(row)) * cell, bounds.y + (kFrameCells + static_cast<float>(cols - 1 - col)) * cell,
+          cell, cell};
 }
 
 std::optional<BoardSquare> Layout::hit_square(float px, float py) const {

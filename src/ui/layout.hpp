@@ -28,6 +28,18 @@ struct Rect {
   bool contains(float px, float py) const { return px >= x && px < x + w && py >= y && py < y + h; }
 };
 
+// A board on screen as its squares lie: the board as it appears, a square's side, and
+// whether it stands upright (a quarter turn counter-clockwise: row 0 the left column,
+// column 0 the bottom row). The game's layout, How to play's and the start cards' small
+// boards all place their squares so.
+struct BoardFrame {
+  Rect bounds;  // the board as it appears (after its turn), frame included
+  float cell = 0;
+  bool upright = false;
+  int cols = kBoardCols;  // the board's columns (its long side)
+  Rect square(int row, int col) const;
+};
+
 struct BoardSquare {
   int row = 0, col = 0;
   bool operator==(const BoardSquare&) const = default;
@@ -74,8 +86,10 @@ struct Layout {
 
   // Rotation SDL must apply to board.webp, in degrees clockwise.
   double board_angle() const { return upright ? -90.0 : 0.0; }
-  // The square (r, c) on screen; also valid for the four gaps, which is handy for drawing.
-  Rect square(int row, int col) const;
+  // The squares' frame on screen, and the square (r, c) in it; also valid for the four
+  // gaps, which is handy for drawing.
+  BoardFrame frame() const { return {board_bounds, cell, upright, board.cols}; }
+  Rect square(int row, int col) const { return frame().square(row, col); }
   // The square with this id of `board`.
   Rect square_of(SquareId sq) const { return square(board.row(sq), board.col(sq)); }
   // The board square under a point, if any.

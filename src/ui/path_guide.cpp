@@ -29,8 +29,10 @@ PathPoint beside(PathPoint p, const Rect& pool, const Rect& board_side_of, float
 
 }  // namespace
 
-PathGuide path_guide(const RuleSet& r, Side side, const std::function<Rect(SquareId)>& square, const Rect& pool, float cell) {
+PathGuide path_guide(const RuleSet& r, Side side, const BoardFrame& board, const Rect& pool) {
   PathGuide g;
+  const float cell = board.cell;
+  const auto square = [&](SquareId sq) { return board.square(r.board.row(sq), r.board.col(sq)); };
   if (r.path_length <= 0) return g;
   const Rect first = square(square_of(r, side, 0));
   const Rect last = square(square_of(r, side, r.path_length - 1));

@@ -6,7 +6,6 @@
 // mapping: the drawings share it and the tests check it without a window.
 #pragma once
 
-#include <functional>
 #include <optional>
 #include <string_view>
 #include <vector>
@@ -39,10 +38,10 @@ struct PathGuide {
   std::vector<int> twice;   // path indices of squares this path crosses twice
 };
 
-// `square(sq)`: the square's rect on screen; `pool`: where `side`'s waiting pieces are (a
-// row beside a landscape board, a column beside an upright one), next to the board; `cell`:
-// a square's side. The lane is 0.15 of a square right of the centres.
-PathGuide path_guide(const RuleSet& r, Side side, const std::function<Rect(SquareId)>& square, const Rect& pool, float cell);
+// `board`: where the squares are on screen; `pool`: where `side`'s waiting pieces are (a
+// row beside a landscape board, a column beside an upright one), next to the board. The
+// lane is 0.15 of a square right of the centres.
+PathGuide path_guide(const RuleSet& r, Side side, const BoardFrame& board, const Rect& pool);
 
 // When the game shows the mover's path while a person chooses (prefs "path"): in the first
 // games of each rule set until dismissed ("first", the default), always, or never.

@@ -100,7 +100,7 @@ std::string App::debug_json() const {
     out << ",\"path\":{\"shown\":" << (path_showing() ? "true" : "false") << ",\"hide\":" << (path_dismissable() ? "true" : "false");
     if (path_showing()) {
       const Side side = game_.state().side;
-      const PathGuide g = path_guide(r, side, [&](SquareId sq) { return layout_.square_of(sq); }, layout_.pool[side], layout_.cell);
+      const PathGuide g = path_guide(r, side, layout_.frame(), layout_.pool[side]);
       out << ",\"entry\":{\"x\":" << g.entry.x * k << ",\"y\":" << g.entry.y * k << "},\"points\":" << g.line.size()
           << ",\"shared\":" << g.shared.size() << ",\"line\":[";
       for (std::size_t i = 0; i < g.line.size(); ++i)

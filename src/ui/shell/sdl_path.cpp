@@ -70,7 +70,7 @@ void App::draw_path_guide() {
   const RuleSet& r = game_.rules();
   const Side side = game_.state().side;
   const float cell = layout_.cell;
-  const PathGuide g = path_guide(r, side, [&](SquareId sq) { return layout_.square_of(sq); }, layout_.pool[side], cell);
+  const PathGuide g = path_guide(r, side, layout_.frame(), layout_.pool[side]);
   const float width = std::max(2.0f * pixel_ratio(), cell * 0.06f);
   draw_path_line(renderer_, g, width, cell * 0.14f);
   // Where pieces come in: a dot at the path's start.

@@ -141,7 +141,8 @@ struct HowToBoard {
   Rect image;                  // board.webp's destination before its turn (centred on `bounds`)
   Rect bounds;                 // the board as it appears
   std::array<Rect, 2> pool{};  // [side]: waiting from the left (upright: the bottom), borne off from the other end
-  Rect square(int row, int col) const;
+  BoardFrame frame() const { return {bounds, cell, upright, board.cols}; }
+  Rect square(int row, int col) const { return frame().square(row, col); }
   Rect square_of(SquareId sq) const { return square(board.row(sq), board.col(sq)); }
   // Centre of a piece in a side's row: waiting (slot 0 leftmost) or borne off.
   std::array<float, 2> pool_point(Side side, int slot, bool off) const;

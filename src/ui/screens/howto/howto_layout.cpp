@@ -88,15 +88,6 @@ HowToLayout howto_layout(int width, int height, float pixel_ratio, int section, 
   return l;
 }
 
-Rect HowToBoard::square(int row, int col) const {
-  const float frame = static_cast<float>(kFramePx) / kCellPx;
-  if (!upright)
-    return {image.x + (frame + static_cast<float>(col)) * cell, image.y + (frame + static_cast<float>(row)) * cell, cell, cell};
-  // A quarter turn counter-clockwise: row 0 the left column, column 0 the bottom row.
-  return {bounds.x + (frame + static_cast<float>(row)) * cell, bounds.y + (frame + static_cast<float>(board.cols - 1 - col)) * cell,
-          cell, cell};
-}
-
 std::array<float, 2> HowToBoard::pool_point(Side side, int slot, bool off) const {
   const Rect& p = pool[side];
   const float step = cell * 0.62f;

@@ -278,7 +278,7 @@ void HowToOverlay::draw_board(const HowToSection& s, const HowToLayout& l) const
     // Light's path (path_guide.hpp): a line through every square in order in its own
     // lane, gold, red where Dark's path runs too (as on the game's board), a chevron on
     // every step, numbered steps, and the way in and out.
-    const PathGuide guide = path_guide(r, kLight, [&](SquareId sq) { return b.square_of(sq); }, b.pool[kLight], cell);
+    const PathGuide guide = path_guide(r, kLight, b.frame(), b.pool[kLight]);
     draw_path_line(app.renderer_, guide, cell * 0.07f, cell * 0.13f);
     // The step numbers: on the square, or, where the path crosses a square twice, each in
     // its own lane beside the line it belongs to.

@@ -12,6 +12,7 @@
 #include "ui/screens/review/sdl_review.hpp"
 #include "ui/sdl_app.hpp"
 #include "ui/sdl_palette.hpp"
+#include "ui/shell/sdl_drag_scroll.hpp"
 
 namespace ur {
 namespace {
@@ -129,23 +130,10 @@ bool RecordsScreen::button(int id) {
 }
 
 bool RecordsScreen::pointer(const SDL_Event& e) {
-  const float k = app_.pixel_ratio();
-  switch (e.type) {
-    case SDL_MOUSEBUTTONDOWN:
-      if (e.button.button == SDL_BUTTON_LEFT)
-        press_.press(static_cast<float>(e.button.x) * k, static_cast<float>(e.button.y) * k, layout().scroll);
-      return true;
-    case SDL_MOUSEMOTION:
-      if (e.motion.state & SDL_BUTTON_LMASK)
-        if (const auto dy = press_.drag(static_cast<float>(e.motion.y) * k, 10.0f * k)) scroll_ = std::max(0.0f, press_.scroll - *dy);
-      return true;
-    case SDL_MOUSEBUTTONUP:
-      if (e.button.button == SDL_BUTTON_LEFT && press_.release())
-        if (const auto id = hit_button(layout().buttons, press_.x, press_.y)) app_.press_button(*id);
-      return true;
-    default:
-      return true;
-  }
+  // A click, or a tap that did not drag the list, where it was pressed.
+  if (const auto id = drag_or_tap(press_, e, app_.pixel_ratio(), [&] { return layout().scroll; }, scroll_, [&] { return layout().buttons; }))
+    app_.press_button(*id);
+  return true;
 }
 
 bool RecordsScreen::wheel(const SDL_Event& e) {

@@ -11,6 +11,7 @@
 #include "ui/language.hpp"
 #include "ui/sdl_app.hpp"
 #include "ui/sdl_palette.hpp"
+#include "ui/shell/sdl_drag_scroll.hpp"
 
 namespace ur {
 
@@ -140,22 +141,10 @@ bool SettingsScreen::key(std::int32_t k, std::uint16_t mod) {
 }
 
 bool SettingsScreen::pointer(const SDL_Event& e) {
-  const float k = app_.pixel_ratio();
-  switch (e.type) {
-    case SDL_MOUSEBUTTONDOWN:
-      if (e.button.button == SDL_BUTTON_LEFT) press_.press(static_cast<float>(e.button.x) * k, static_cast<float>(e.button.y) * k, layout().scroll);
-      return true;
-    case SDL_MOUSEMOTION:
-      if (e.motion.state & SDL_BUTTON_LMASK)
-        if (const auto dy = press_.drag(static_cast<float>(e.motion.y) * k, 10.0f * k)) scroll_ = std::max(0.0f, press_.scroll - *dy);
-      return true;
-    case SDL_MOUSEBUTTONUP:
-      // A click, or a tap that did not drag the rows, where it was pressed.
-      if (e.button.button == SDL_BUTTON_LEFT && press_.release())
-        if (const auto id = hit_button(buttons(), press_.x, press_.y)) app_.press_button(*id);
-      return true;
-    default: return true;
-  }
+  // A click, or a tap that did not drag the list, where it was pressed.
+  if (const auto id = drag_or_tap(press_, e, app_.pixel_ratio(), [&] { return layout().scroll; }, scroll_, [&] { return buttons(); }))
+    app_.press_button(*id);
+  return true;
 }
 
 bool SettingsScreen::wheel(const SDL_Event& e) {

@@ -29,7 +29,7 @@ void StartScreen::draw_card_art(const RuleCard& c) const {
     SDL_SetTextureAlphaMod(board, 255);
     const SDL_FRect dst{b.image.x, b.image.y, b.image.w, b.image.h};
     SDL_RenderCopyExF(app.renderer_, board, nullptr, &dst, b.angle(), nullptr, SDL_FLIP_NONE);
-    const PathGuide g = path_guide(r, kLight, [&](SquareId sq) { return b.square_of(sq); }, b.pool[kLight], b.cell);
+    const PathGuide g = path_guide(r, kLight, b.frame(), b.pool[kLight]);
     draw_path_line(app.renderer_, g, std::max(1.5f, b.cell * 0.12f), 0);
     // A piece waiting to come in, where the path starts.
     app.draw_piece(b.pool[kLight].cx(), g.entry.y, b.cell * 0.75f, kLight, false);
