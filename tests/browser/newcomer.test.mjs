@@ -71,6 +71,8 @@ test('a site built with --build-only never says perfect play is being prepared, 
     }
   } finally {
     await context.close();
+    await browser.close();  // the next test launches its own
+    browser = undefined;
     server.stop();
   }
   assert.deepEqual(errors, []);
