@@ -93,7 +93,7 @@ for (const [viewport, ratio, tag] of [[{ width: 1280, height: 800 }, 1, 'desktop
 }
 
 test('a rule set without a network: no request for one, and no Queen', async () => {
-  const { page, context, errors, nets } = await openWithNets(`${server.url}?rules=aseb&light=king&dark=king&fast`,
+  const { page, context, errors, nets } = await openWithNets(`${server.url}?rules=classic&light=king&dark=king&fast`,
     { width: 1280, height: 800 }, 1);
   await until(page, 's.screen === "game" && s.turns >= 4', null, 30000);
   let s = await state(page);
@@ -101,12 +101,12 @@ test('a rule set without a network: no request for one, and no Queen', async () 
   // Its card on the start screen: the levels stop at the King (or perfect play).
   const menu = await openWithNets(server.url, { width: 1280, height: 800 }, 1);
   const m0 = await state(menu.page);
-  const card = m0.buttons.find((b) => b.id === kCardBase + m0.menu.ruleSets.indexOf('aseb'));
+  const card = m0.buttons.find((b) => b.id === kCardBase + m0.menu.ruleSets.indexOf('classic'));
   await menu.page.mouse.click(card.x, card.y);
-  await until(menu.page, 's.menu.rules === "aseb"');
+  await until(menu.page, 's.menu.rules === "classic"');
   await menu.page.waitForTimeout(500);
   s = await state(menu.page);
-  assert.equal(s.menu.rules, 'aseb');
+  assert.equal(s.menu.rules, 'classic');
   assert.deepEqual(menu.errors, []);
   // Finkel's network was asked for by the start screen's first rule set, and only it.
   assert.ok(menu.nets.every((n) => n.url.endsWith('/nets/finkel-7.urn')), JSON.stringify(menu.nets));
