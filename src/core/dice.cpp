@@ -1,8 +1,6 @@
 // Throw distributions and deterministic sampling (see dice.hpp).
 #include "core/dice.hpp"
 
-#include <bit>
-
 namespace ur {
 
 ChanceList throw_outcomes(const RuleSet& rules) {
@@ -20,18 +18,11 @@ ChanceList throw_outcomes(const RuleSet& rules) {
   return out;
 }
 
-std::uint32_t random_below(std::uint64_t& rng, std::uint32_t n) {
-  // Accept draws at or above 2^64 mod n: the accepted range is a multiple of n.
+std::uint32_t random_below_any(std::uint64_t& rng, std::uint32_t n) {
   const std::uint64_t threshold = (0 - static_cast<std::uint64_t>(n)) % n;
   std::uint64_t x = splitmix64(rng);
   while (x < threshold) x = splitmix64(rng);
   return static_cast<std::uint32_t>(x % n);
-}
-
-int sample_throw(const RuleSet& rules, std::uint64_t& rng) {
-  if (rules.dice == DiceKind::D6) return static_cast<int>(random_below(rng, 6)) + 1;
-  const std::uint64_t mask = (1ull << rules.dice_count) - 1;
-  return std::popcount(splitmix64(rng) & mask);
 }
 
 }  // namespace ur

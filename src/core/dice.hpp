@@ -33,11 +33,49 @@ inline std::uint64_t mix64(std::uint64_t x) {
   return x;
 }
 
-// A uniform integer in [0, n) from the RNG state (rejection sampling: exact).
-std::uint32_t random_below(std::uint64_t& rng, std::uint32_t n);
+// A uniform integer in [0, n) from the RNG state (rejection sampling: exact): draws are
+// accepted at or above 2^64 mod n, so the accepted range is a multiple of n.
+std::uint32_t random_below_any(std::uint64_t& rng, std::uint32_t n);
+
+namespace detail {
+// The same for a constant n: the compiler turns both remainders into multiplications
+// (a playout draws among 1 to 8 moves far more often than among more).
+template <std::uint32_t N>
+inline std::uint32_t random_below_const(std::uint64_t& rng) {
+  constexpr std::uint64_t threshold = (0 - static_cast<std::uint64_t>(N)) % N;
+  std::uint64_t x = splitmix64(rng);
+  while (x < threshold) x = splitmix64(rng);
+  return static_cast<std::uint32_t>(x % N);
+}
+}  // namespace detail
+
+inline std::uint32_t random_below(std::uint64_t& rng, std::uint32_t n) {
+  switch (n) {
+    case 1: return detail::random_below_const<1>(rng);
+    case 2: return detail::random_below_const<2>(rng);
+    case 3: return detail::random_below_const<3>(rng);
+    case 4: return detail::random_below_const<4>(rng);
+    case 5: return detail::random_below_const<5>(rng);
+    case 6: return detail::random_below_const<6>(rng);
+    case 7: return detail::random_below_const<7>(rng);
+    case 8: return detail::random_below_const<8>(rng);
+    default: return random_below_any(rng, n);
+  }
+}
+
+// The set bits of a word below 256 (a throw's dice), from two nibbles looked up in one
+// constant: baseline x86-64 has no popcount instruction, and std::popcount calls libgcc.
+inline int popcount8(std::uint32_t x) {
+  constexpr std::uint64_t kNibbles = 0x4332322132212110ull;
+  return static_cast<int>(((kNibbles >> (4 * (x & 15u))) & 15u) + ((kNibbles >> (4 * ((x >> 4) & 15u))) & 15u));
+}
 
 // One throw drawn from the rule set's dice: binary dice use one random bit per die
 // (popcount of the low N bits of one SplitMix64 draw); a d6 uses random_below(6) + 1.
-int sample_throw(const RuleSet& rules, std::uint64_t& rng);
+inline int sample_throw(const RuleSet& rules, std::uint64_t& rng) {
+  if (rules.dice == DiceKind::D6) return static_cast<int>(random_below(rng, 6)) + 1;
+  const std::uint32_t mask = (1u << rules.dice_count) - 1;  // at most 6 dice (kMaxOutcomes)
+  return popcount8(static_cast<std::uint32_t>(splitmix64(rng)) & mask);
+}
 
 }  // namespace ur

@@ -464,19 +464,8 @@ ChanceList chance_outcomes(const RuleSet& r, const State& s) {
   return throw_outcomes(r);
 }
 
-int sample_chance(const RuleSet& r, const State& s, std::uint64_t& rng) {
-  if (s.phase == Phase::ThrowOff && r.first_player == FirstPlayer::Random)
-    return static_cast<int>(random_below(rng, 2));
-  return sample_throw(r, rng);
-}
-
-void apply_chance(const RuleSet& r, State& s, int outcome) {
+void detail::apply_throwoff(const RuleSet& r, State& s, int outcome) {
   const auto o = static_cast<std::uint8_t>(outcome);
-  if (s.phase == Phase::Throw) {
-    s.throw_outcome = o;
-    s.phase = Phase::Move;
-    return;
-  }
   if (s.phase != Phase::ThrowOff) return;
   switch (r.first_player) {
     case FirstPlayer::Light:

@@ -52,10 +52,25 @@ inline bool is_over(const State& s) { return s.phase == Phase::GameOver; }
 
 // The chance outcomes at a chance node, with exact probabilities summing to 1.
 ChanceList chance_outcomes(const RuleSet& rules, const State& s);
+namespace detail {
+void apply_throwoff(const RuleSet& rules, State& s, int outcome);
+}
 // Resolve a chance node with `outcome` (a throw, or the coin in a Random throw-off).
-void apply_chance(const RuleSet& rules, State& s, int outcome);
+// Inline: search and playouts resolve a throw at every other node.
+inline void apply_chance(const RuleSet& rules, State& s, int outcome) {
+  if (s.phase == Phase::Throw) {
+    s.throw_outcome = static_cast<std::uint8_t>(outcome);
+    s.phase = Phase::Move;
+    return;
+  }
+  detail::apply_throwoff(rules, s, outcome);
+}
 // Draw an outcome of the current chance node from the caller's RNG state (see dice.hpp).
-int sample_chance(const RuleSet& rules, const State& s, std::uint64_t& rng);
+inline int sample_chance(const RuleSet& rules, const State& s, std::uint64_t& rng) {
+  if (s.phase == Phase::ThrowOff && rules.first_player == FirstPlayer::Random)
+    return static_cast<int>(random_below(rng, 2));
+  return sample_throw(rules, rng);
+}
 
 // Legal actions at a decision node (StartTurn or Move); empty at chance nodes and at the
 // end. At a Move node it is never empty: {Pass} when nothing else is legal.
