@@ -101,3 +101,18 @@ TEST_CASE("dice: random_below is uniform and deterministic for a seed") {
   }
   for (int c : counts) CHECK(c == doctest::Approx(10000).epsilon(0.05));
 }
+
+TEST_CASE("dice: random_below draws what the plain remainder draws, for every list size") {
+  // The tabled divisors (1..64) against random_below_any's division, and past the table.
+  for (std::uint32_t n = 1; n <= 70; ++n) {
+    CAPTURE(n);
+    std::uint64_t a = 0xD1CE + n;
+    std::uint64_t b = a;
+    for (int i = 0; i < 5000; ++i) {
+      const std::uint32_t x = random_below(a, n);
+      REQUIRE(x == random_below_any(b, n));
+      REQUIRE(x < n);
+    }
+    CHECK(a == b);
+  }
+}

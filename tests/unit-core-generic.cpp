@@ -201,3 +201,44 @@ TEST_CASE("generic: is_legal agrees with legal_actions") {
   CHECK_FALSE(is_legal(p.rules, p.state, Action::pass()));
   CHECK(sizeof(State) <= 320);
 }
+
+// The moves of a rule set without stacks, read off its path one piece at a time (what
+// rules.md says), against the engine's move generation by masks (issue 45).
+TEST_CASE("generic: simple rule sets offer the moves their paths give, entry first, then by index") {
+  for (const RuleSet& r : all_rule_sets()) {
+    if (r.uses_stacks()) continue;
+    CAPTURE(r.name);
+    std::uint64_t rng = 0x5EED0 + static_cast<std::uint64_t>(r.id);
+    ActionList list;
+    long checked = 0;
+    for (int g = 0; g < 300; ++g) {
+      State s = new_game(r);
+      while (!is_over(s)) {
+        if (is_chance(s)) {
+          apply_chance(r, s, sample_chance(r, s, rng));
+          continue;
+        }
+        legal_actions(r, s, list);
+        if (s.phase == Phase::Move) {
+          const Side me = s.side;
+          const int v = throw_value(r, s);
+          const std::uint32_t blocked = s.square_bits[me] | (s.square_bits[opponent(me)] & r.safe_squares);
+          auto open = [&](int t) { return (blocked & square_bit(r.path[me][static_cast<unsigned>(t)])) == 0; };
+          std::vector<Action> want;
+          if (v > 0 && s.waiting[me] > 0 && ((r.entry_values >> v) & 1u) && v - 1 < r.path_length && open(v - 1))
+            want.push_back(Action::enter(v - 1));
+          for (int i = 0; v > 0 && i < r.path_length; ++i) {
+            if ((s.path_bits[me] & (1u << i)) == 0) continue;
+            if (i + v == r.path_length && r.can_bear_off) want.push_back(Action::bear_off(i));
+            else if (i + v < r.path_length && open(i + v)) want.push_back(Action::move(i, i + v));
+          }
+          if (want.empty()) want.push_back(Action::pass());
+          REQUIRE(std::vector<Action>(list.begin(), list.end()) == want);
+          ++checked;
+        }
+        apply(r, s, list[static_cast<int>(random_below(rng, static_cast<std::uint32_t>(list.size())))]);
+      }
+    }
+    CHECK(checked > 10000);
+  }
+}

@@ -3,6 +3,7 @@
 // arithmetic, so a seed gives the same throws natively and in WebAssembly.
 #pragma once
 
+#include <array>
 #include <cstdint>
 
 #include "core/rules.hpp"
@@ -38,29 +39,37 @@ inline std::uint64_t mix64(std::uint64_t x) {
 std::uint32_t random_below_any(std::uint64_t& rng, std::uint32_t n);
 
 namespace detail {
-// The same for a constant n: the compiler turns both remainders into multiplications
-// (a playout draws among 1 to 8 moves far more often than among more).
-template <std::uint32_t N>
-inline std::uint32_t random_below_const(std::uint64_t& rng) {
-  constexpr std::uint64_t threshold = (0 - static_cast<std::uint64_t>(N)) % N;
-  std::uint64_t x = splitmix64(rng);
-  while (x < threshold) x = splitmix64(rng);
-  return static_cast<std::uint32_t>(x % N);
-}
+// For n up to 64 (every list of moves): 2^64 mod n and floor((2^64 - 1) / n), tabled.
+struct Divisor {
+  std::uint64_t threshold = 0;
+  std::uint64_t inverse = 0;
+};
+inline constexpr int kTabledDivisors = 64;
+inline constexpr auto kDivisors = [] {
+  std::array<Divisor, kTabledDivisors + 1> t{};
+  for (std::uint64_t n = 1; n <= kTabledDivisors; ++n) t[n] = {(0 - n) % n, ~0ull / n};
+  return t;
+}();
 }  // namespace detail
 
+// The same draws as random_below_any, without a division or a branch on n: x mod n is
+// x - q n with q = the high half of x * floor((2^64 - 1) / n), which is floor(x / n) or
+// one less (then one n more comes off). WebAssembly has no 64x64->128 multiply but a
+// native remainder, which it keeps.
 inline std::uint32_t random_below(std::uint64_t& rng, std::uint32_t n) {
-  switch (n) {
-    case 1: return detail::random_below_const<1>(rng);
-    case 2: return detail::random_below_const<2>(rng);
-    case 3: return detail::random_below_const<3>(rng);
-    case 4: return detail::random_below_const<4>(rng);
-    case 5: return detail::random_below_const<5>(rng);
-    case 6: return detail::random_below_const<6>(rng);
-    case 7: return detail::random_below_const<7>(rng);
-    case 8: return detail::random_below_const<8>(rng);
-    default: return random_below_any(rng, n);
-  }
+  if (n > detail::kTabledDivisors) [[unlikely]] return random_below_any(rng, n);
+  const detail::Divisor d = detail::kDivisors[n];
+  std::uint64_t x = splitmix64(rng);
+  while (x < d.threshold) [[unlikely]] x = splitmix64(rng);
+#if defined(__SIZEOF_INT128__) && !defined(__wasm__)
+  __extension__ using Wide = unsigned __int128;
+  const auto q = static_cast<std::uint64_t>((static_cast<Wide>(x) * d.inverse) >> 64);
+  std::uint64_t rem = x - q * n;
+  if (rem >= n) rem -= n;
+  return static_cast<std::uint32_t>(rem);
+#else
+  return static_cast<std::uint32_t>(x % n);
+#endif
 }
 
 // The set bits of a word below 256 (a throw's dice), from two nibbles looked up in one

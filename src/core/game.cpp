@@ -126,7 +126,7 @@ void game_over(const RuleSet& r, State& s, Winner w) {
   }
 }
 
-bool can_pay_to_enter(const RuleSet& r, const State& s) {
+inline bool can_pay_to_enter(const RuleSet& r, const State& s) {
   if (!r.tokens.enabled || r.tokens.pay_to_enter == 0) return false;
   const Side me = s.side;
   if (s.tokens[me] < r.tokens.pay_to_enter || s.waiting[me] == 0) return false;
@@ -134,7 +134,7 @@ bool can_pay_to_enter(const RuleSet& r, const State& s) {
   return ((s.square_bits[me] | s.square_bits[opponent(me)]) & sq) == 0;
 }
 
-bool can_place_on_start(const RuleSet& r, const State& s) {
+inline bool can_place_on_start(const RuleSet& r, const State& s) {
   if (!r.place_without_throw || s.waiting[s.side] == 0) return false;
   for (int slot = 0; slot < r.slot_count; ++slot) {
     const Stack st = s.stacks[static_cast<unsigned>(slot)];
@@ -145,12 +145,12 @@ bool can_place_on_start(const RuleSet& r, const State& s) {
 }
 
 // Before a throw: StartTurn if there is a choice, else straight to the dice.
-void begin_throw(const RuleSet& r, State& s) {
+inline void begin_throw(const RuleSet& r, State& s) {
   s.throw_outcome = 0;  // keeps states canonical: the throw only matters in Move
   s.phase = (can_pay_to_enter(r, s) || can_place_on_start(r, s)) ? Phase::StartTurn : Phase::Throw;
 }
 
-void begin_turn(const RuleSet& r, State& s, Side side) {
+inline void begin_turn(const RuleSet& r, State& s, Side side) {
   s.side = side;
   s.extra = false;
   s.throw_outcome = 0;
@@ -161,7 +161,7 @@ void begin_turn(const RuleSet& r, State& s, Side side) {
   begin_throw(r, s);
 }
 
-void end_turn(const RuleSet& r, State& s) {
+inline void end_turn(const RuleSet& r, State& s) {
   ++s.turn;
   if (r.turn_limit > 0 && s.turn >= static_cast<std::uint32_t>(r.turn_limit)) {
     const int light = s.off[kDark] + held_prisoners(r, s, kLight);
@@ -174,7 +174,7 @@ void end_turn(const RuleSet& r, State& s) {
 }
 
 // After a move: game over, another throw, or the other player's turn.
-void after_move(const RuleSet& r, State& s, bool extra) {
+inline void after_move(const RuleSet& r, State& s, bool extra) {
   if (extra) {
     s.extra = true;
     begin_throw(r, s);
@@ -185,7 +185,43 @@ void after_move(const RuleSet& r, State& s, bool extra) {
 
 // ------------------------------------------------------------------ simple model
 
-void simple_moves(const RuleSet& r, const State& s, int v, ActionList& out) {
+// Paths that visit each square once: the landings of every piece at once, as masks in
+// path-index space (bit t: landing on index t; bit path_length: bearing off). Own pieces
+// block their own index; an opponent on a safe square blocks the index of that square.
+// The same actions in the same order as the loop below: the entry, then by ascending index.
+[[gnu::always_inline]] inline void simple_moves_by_mask(const RuleSet& r, const State& s, int v, ActionList& out) {
+  const Side me = s.side;
+  const auto m = static_cast<unsigned>(me);
+  const int len = r.path_length;
+  std::uint32_t blocked = s.path_bits[m];
+  std::uint32_t safe_theirs = s.square_bits[opponent(me)] & r.safe_squares & r.path_squares[m];
+  while (safe_theirs != 0) {
+    const int sq = std::countr_zero(safe_theirs);
+    safe_theirs &= safe_theirs - 1;
+    blocked |= bit(r.index_of[m][static_cast<unsigned>(sq)][0]);
+  }
+  const bool enter = s.waiting[m] != 0 && ((r.entry_values >> v) & 1u) != 0 && v - 1 < len;
+  // Sources one bit up (bit 0: the pool), landings one bit down again after the shift.
+  const std::uint64_t sources = (static_cast<std::uint64_t>(s.path_bits[m]) << 1) | (enter ? 1u : 0u);
+  const std::uint64_t on_path = (1ull << len) - 1;
+  const std::uint64_t off = r.can_bear_off ? 1ull << len : 0;
+  std::uint64_t land = ((sources << v) >> 1) & ((on_path & ~static_cast<std::uint64_t>(blocked)) | off);
+  int n = out.count;
+  while (land != 0) {
+    const int t = std::countr_zero(land);
+    land &= land - 1;
+    const int from = t - v;
+    out.items[static_cast<unsigned>(n++)] =
+        from < 0 ? Action::enter(t) : t == len ? Action::bear_off(from) : Action::move(from, t);
+  }
+  out.count = n;
+}
+
+[[gnu::always_inline]] inline void simple_moves(const RuleSet& r, const State& s, int v, ActionList& out) {
+  if (r.path_once) {
+    simple_moves_by_mask(r, s, v, out);
+    return;
+  }
   const Side me = s.side;
   const std::uint32_t own = s.square_bits[me];
   const std::uint32_t blocked = own | (s.square_bits[opponent(me)] & r.safe_squares);
@@ -214,7 +250,7 @@ void place_simple(const RuleSet& r, State& s, Side side, int index) {
   s.square_bits[side] |= square_bit(r.path[side][static_cast<unsigned>(index)]);
 }
 
-void apply_simple(const RuleSet& r, State& s, const Action& a) {
+[[gnu::always_inline]] inline void apply_simple(const RuleSet& r, State& s, const Action& a) {
   const Side me = s.side;
   const Side them = opponent(me);
   const SquareId* path = r.path[me].data();
@@ -503,6 +539,12 @@ void detail::apply_throwoff(const RuleSet& r, State& s, int outcome) {
 
 void legal_actions(const RuleSet& r, const State& s, ActionList& out) {
   out.clear();
+  if (s.phase == Phase::Move && r.stacks == StackRule::None) [[likely]] {  // the common case first
+    const int v = r.move_value(s.throw_outcome);
+    if (v > 0) simple_moves(r, s, v, out);
+    if (out.empty()) out.push(Action::pass());
+    return;
+  }
   if (s.phase == Phase::StartTurn) {
     if (s.miss[s.side] && !s.extra) {
       out.push(Action::special(ActionKind::MissTurn));
@@ -534,6 +576,10 @@ bool is_legal(const RuleSet& r, const State& s, const Action& a) {
 }
 
 void apply(const RuleSet& r, State& s, const Action& a) {
+  if ((a.kind == ActionKind::Enter || a.kind == ActionKind::Move) && r.stacks == StackRule::None) [[likely]] {
+    apply_simple(r, s, a);  // the common case, without the jump table of the switch below
+    return;
+  }
   switch (a.kind) {
     case ActionKind::Pass:
       apply_pass(r, s);
@@ -720,7 +766,16 @@ std::string to_string(const Action& a) {
 
 std::uint64_t hash_state(const State& s) {
   std::uint64_t h = 0xCBF29CE484222325ull;  // FNV-1a, fed field by field (no padding)
+  constexpr std::uint64_t kPrime8 = [] {  // eight bytes of zero: h *= prime, eight times
+    std::uint64_t p = 1;
+    for (int i = 0; i < 8; ++i) p *= 0x100000001B3ull;
+    return p;
+  }();
   auto feed = [&h](std::uint64_t v) {
+    if (v == 0) {  // most stack slots, and every one in the simple rule sets
+      h *= kPrime8;
+      return;
+    }
     for (int i = 0; i < 8; ++i) {
       h ^= (v >> (8 * i)) & 0xFFu;
       h *= 0x100000001B3ull;

@@ -53,13 +53,17 @@ constexpr std::uint16_t kAnyValue = 0xFFFE;  // every value 1..15
 // Fill the derived tables from the path and flags.
 void finish(RuleSet& r) {
   r.rosette_indices = 0;
+  r.path_squares = {0, 0};
+  r.path_once = true;
   for (auto& side : r.index_of)
     for (auto& e : side) e = {0xFF, 0xFF};
   for (int side = 0; side < 2; ++side) {
     for (int i = 0; i < r.path_length; ++i) {
       const SquareId sq = r.path[static_cast<unsigned>(side)][static_cast<unsigned>(i)];
       auto& e = r.index_of[static_cast<unsigned>(side)][sq];
+      if (e[0] != 0xFF) r.path_once = false;
       (e[0] == 0xFF ? e[0] : e[1]) = static_cast<std::uint8_t>(i);
+      r.path_squares[static_cast<unsigned>(side)] |= square_bit(sq);
       if (side == kLight && r.board.is_rosette(sq)) r.rosette_indices |= 1u << i;
     }
   }

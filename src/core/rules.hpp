@@ -146,6 +146,8 @@ struct RuleSet {
   std::uint32_t safe_squares = 0;     // squares on which a piece cannot be captured
   // index_of[side][square]: up to two path indices of that square (0xFF = none), ascending.
   std::array<std::array<std::array<std::uint8_t, 2>, kSquareIds>, 2> index_of{};
+  std::array<std::uint32_t, 2> path_squares{};  // by side: the squares of its path
+  bool path_once = false;  // no path visits a square twice (move generation by masks)
   // Stack slots (stacks != None): slot_of[square][face] and back; face 1 = flipped.
   int slot_count = 0;
   std::array<std::array<std::uint8_t, 2>, kSquareIds> slot_of{};
