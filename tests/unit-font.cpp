@@ -109,6 +109,10 @@ TEST_CASE("a file that is not a whole font is refused with a reason") {
   CHECK_FALSE(rasterize_font(font, "text", 0, &error).has_value());
   CHECK(error.find("size") != std::string::npos);
   CHECK(rasterize_font(font, "text", 24, &error).has_value());
+  // The same check without rasterising, as the start makes it (no atlas is made until drawn).
+  CHECK(font_file_problem(font).empty());
+  CHECK(font_file_problem(font.substr(0, 40)).find("truncated") != std::string::npos);
+  CHECK(font_file_problem("").find("too short") != std::string::npos);
 }
 
 TEST_CASE("UTF-8 is decoded, and malformed bytes become U+FFFD without reading past the end") {

@@ -76,31 +76,41 @@ std::span<const char32_t> font_code_points() {
   return cps;
 }
 
+std::string font_file_problem(std::string_view font_file) {
+  const auto* data = reinterpret_cast<const unsigned char*>(font_file.data());
+  // stb_truetype reads the tables' offsets without bounds checks: refuse anything but a
+  // whole TrueType or OpenType font before handing it over.
+  if (font_file.size() < 12) return "not a font file (too short)";
+  const std::string_view tag = font_file.substr(0, 4);
+  if (tag != std::string_view("\0\1\0\0", 4) && tag != "OTTO" && tag != "true")
+    return "not a TrueType or OpenType font file";
+  const auto u16 = [&](std::size_t at) { return static_cast<std::size_t>(data[at] << 8 | data[at + 1]); };
+  const auto u32 = [&](std::size_t at) { return u16(at) << 16 | u16(at + 2); };
+  const std::size_t tables = u16(4);
+  if (12 + 16 * tables > font_file.size()) return "the font file is truncated (its table directory)";
+  for (std::size_t t = 0; t < tables; ++t) {
+    const std::size_t entry = 12 + 16 * t, offset = u32(entry + 8), length = u32(entry + 12);
+    if (offset > font_file.size() || length > font_file.size() - offset)
+      return "the font file is truncated (a table lies past its end)";
+  }
+  stbtt_fontinfo info;
+  if (!stbtt_InitFont(&info, data, 0)) return "the font file has no usable outlines or character map";
+  const auto cps = font_code_points();
+  if (std::none_of(cps.begin(), cps.end(), [&](char32_t cp) { return stbtt_FindGlyphIndex(&info, static_cast<int>(cp)) != 0; }))
+    return "the font has none of the characters the game draws";
+  return {};
+}
+
 std::optional<FontAtlas> rasterize_font(std::string_view font_file, std::string_view face, int px,
                                         std::string* error) {
-  auto fail = [&](const char* why) -> std::optional<FontAtlas> {
+  auto fail = [&](const std::string& why) -> std::optional<FontAtlas> {
     if (error) *error = why;
     return std::nullopt;
   };
   if (px < 4 || px > 512) return fail("font size out of range (4 to 512 pixels)");
-  const auto* data = reinterpret_cast<const unsigned char*>(font_file.data());
-  // stb_truetype reads the tables' offsets without bounds checks: refuse anything but a
-  // whole TrueType or OpenType font before handing it over.
-  if (font_file.size() < 12) return fail("not a font file (too short)");
-  const std::string_view tag = font_file.substr(0, 4);
-  if (tag != std::string_view("\0\1\0\0", 4) && tag != "OTTO" && tag != "true")
-    return fail("not a TrueType or OpenType font file");
-  const auto u16 = [&](std::size_t at) { return static_cast<std::size_t>(data[at] << 8 | data[at + 1]); };
-  const auto u32 = [&](std::size_t at) { return u16(at) << 16 | u16(at + 2); };
-  const std::size_t tables = u16(4);
-  if (12 + 16 * tables > font_file.size()) return fail("the font file is truncated (its table directory)");
-  for (std::size_t t = 0; t < tables; ++t) {
-    const std::size_t entry = 12 + 16 * t, offset = u32(entry + 8), length = u32(entry + 12);
-    if (offset > font_file.size() || length > font_file.size() - offset)
-      return fail("the font file is truncated (a table lies past its end)");
-  }
+  if (std::string problem = font_file_problem(font_file); !problem.empty()) return fail(problem);
   stbtt_fontinfo info;
-  if (!stbtt_InitFont(&info, data, 0)) return fail("the font file has no usable outlines or character map");
+  stbtt_InitFont(&info, reinterpret_cast<const unsigned char*>(font_file.data()), 0);
 
   FontAtlas out;
   FontMetrics& m = out.metrics;

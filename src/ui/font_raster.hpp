@@ -29,6 +29,11 @@ struct FontAtlas {
   std::vector<std::uint8_t> alpha;   // metrics.atlas_w * atlas_h coverage bytes, row by row
 };
 
+// What is wrong with a font file (not a whole TrueType or OpenType font, one stb_truetype
+// cannot read, or one with none of font_code_points()), or "" when nothing is: the check
+// rasterize_font makes first, cheap enough for a start that rasterises nothing yet.
+std::string font_file_problem(std::string_view font_file);
+
 // Rasterises every character of font_code_points() the font has, at `px` pixels an em,
 // each glyph with a pixel of clear margin, packed in shelves into a power-of-two atlas.
 // On a file that is not a font, returns nothing and says why in *error.

@@ -376,7 +376,12 @@ void App::frame_work(std::uint64_t now_ms, bool present) {
   const bool moving = screen() == ScreenKind::Game && (stage == Stage::Rolling || stage == Stage::Animating ||
                                                        stage == Stage::Returning || notice_shown);
   const std::uint64_t interval = screen() == ScreenKind::Game && stage == Stage::ChooseAction ? 60 : 250;
-  if (present && !dirty_ && !moving && now_ms < last_draw_ + interval) return;
+  if (present && !dirty_ && !moving && now_ms < last_draw_ + interval) {
+    // Nothing to draw, after the first frame: a text atlas no screen has drawn yet is made
+    // now (one a frame), so a screen opened later does not wait for its own.
+    if (frames_ > 0) assets_.make_next_atlas();
+    return;
+  }
   dirty_ = false;
   last_draw_ = now_ms;
   smallest_text() = {};

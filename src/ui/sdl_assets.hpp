@@ -20,16 +20,32 @@ struct TextureDeleter {
 };
 using Texture = std::unique_ptr<SDL_Texture, TextureDeleter>;
 
-// One face at each of kAtlasSizes; text is drawn from the atlas atlas_for() picks.
-struct BitmapFont {
+// One face at each of kAtlasSizes; text is drawn from the atlas atlas_for() picks. An
+// atlas is rasterised when it is first picked, so the start waits only for the ones its
+// first screen draws; make_next() makes the others in frames with nothing to draw.
+class BitmapFont {
+ public:
   struct Atlas {
     FontMetrics metrics;
     Texture texture;
   };
-  std::array<Atlas, kAtlasSizes.size()> atlases;
 
-  const Atlas& pick(float px) const;
+  // Reads the face's font file and checks it; returns what is wrong, else "".
+  std::string open(SDL_Renderer* renderer, const std::string& path, std::string_view face);
+  // The atlas for text at px pixels, made now if it is not yet.
+  const Atlas& pick(float px) const { return atlas(atlas_for(px)); }
   float measure(std::string_view utf8, float px) const;
+  // Whether the atlas at kAtlasSizes[i] is made.
+  bool made(std::size_t i) const { return atlases_[i] != nullptr; }
+  // Makes the smallest atlas not yet made; false when every one is.
+  bool make_next();
+
+ private:
+  const Atlas& atlas(std::size_t i) const;
+
+  SDL_Renderer* renderer_ = nullptr;
+  std::string path_, face_, file_;  // file_: the font file's bytes, rasterised from
+  mutable std::array<std::unique_ptr<Atlas>, kAtlasSizes.size()> atlases_;
 };
 
 struct Assets {
@@ -39,6 +55,12 @@ struct Assets {
   Texture die_marked, die_plain;
   std::array<Texture, 6> d6;
   BitmapFont text, text_bold, title;
+
+  // Makes one text atlas no screen has drawn yet (the start made only those it drew);
+  // false when they are all made. For a frame with nothing to draw.
+  bool make_next_atlas();
+  // How many text atlases are made, of the three faces' kAtlasSizes (the tests read it).
+  int atlases_made() const;
 };
 
 // The picture of a board's shape: board.png for the royal board, board_aseb.webp for aseb's.
@@ -56,6 +78,10 @@ struct SmallestText {
   std::string text;
 };
 SmallestText& smallest_text();
+// How many texts were drawn from an atlas that has no texture (not made, or the renderer
+// could not make it): words a player would miss. The tests read it (debug_json's
+// "textsWithoutAtlas"); it only grows.
+int& texts_without_atlas();
 // Where every text drawn goes as well, while set (the tests' language walks read what a
 // player saw); null: nowhere.
 std::vector<std::string>*& drawn_texts();

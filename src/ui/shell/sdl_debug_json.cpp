@@ -23,7 +23,9 @@ std::string App::debug_json() const {
   std::ostringstream out;
   out << "{\"width\":" << static_cast<float>(layout_.width) * k << ",\"height\":" << static_cast<float>(layout_.height) * k
       << ",\"pixelRatio\":" << pixel_ratio() << ",\"upright\":" << (layout_.upright ? "true" : "false")
-      << ",\"cell\":" << layout_.cell * k << ",\"frames\":" << frames_ << ",\"ticks\":" << iterations_ << ",\"smallestText\":{\"px\":" << frame_smallest_.px * k << ",\"text\":\""
+      << ",\"cell\":" << layout_.cell * k << ",\"frames\":" << frames_ << ",\"ticks\":" << iterations_
+      << ",\"textAtlases\":" << assets_.atlases_made()
+      << ",\"textsWithoutAtlas\":" << texts_without_atlas() << ",\"smallestText\":{\"px\":" << frame_smallest_.px * k << ",\"text\":\""
       << json_escape(frame_smallest_.text) << "\"}" << ",\"rosettes\":[";
   bool first = true;
   for (int r = 0; r < kBoardRows; ++r)
