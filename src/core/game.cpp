@@ -193,6 +193,7 @@ inline void after_move(const RuleSet& r, State& s, bool extra) {
   const Side me = s.side;
   const auto m = static_cast<unsigned>(me);
   const int len = r.path_length;
+  if (v > len) return;  // nothing lands (and no shift below goes past 64 bits)
   std::uint32_t blocked = s.path_bits[m];
   std::uint32_t safe_theirs = s.square_bits[opponent(me)] & r.safe_squares & r.path_squares[m];
   while (safe_theirs != 0) {
