@@ -4,7 +4,10 @@
 // game starts from it. Screenshots: start-<size>.png (and the phone's set-up page).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, openPage, waitForFirstFrame, screenshot, state } from './harness.mjs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startServer, launchBrowser, openPage, waitForFirstFrame, screenshot, state, siteDir } from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await startServer(); browser = await launchBrowser(); });
@@ -81,3 +84,30 @@ for (const [viewport, ratio, tag] of [[{ width: 390, height: 844 }, 3, 'phone']]
     await context.close();
   });
 }
+
+// A picture the browser cannot decode (the site's data damaged on the way) stops the start
+// on the page's error screen, which names the file: never a blank page or a loading bar
+// that waits for ever.
+test('a damaged picture in the site stops the start with its name', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ur-damaged-'));
+  cpSync(siteDir, dir, { recursive: true });
+  const js = readFileSync(path.join(dir, 'index.js'), 'utf8');
+  const m = /filename:"\/assets\/board\.webp",start:(\d+),end:(\d+)/.exec(js);
+  assert.ok(m, 'index.js lists board.webp in the preloaded data');
+  const data = readFileSync(path.join(dir, 'index.data'));
+  data.fill(0x5a, Number(m[1]) + 12, Number(m[2]));  // its RIFF header kept, its picture gone
+  writeFileSync(path.join(dir, 'index.data'), data);
+  const damaged = await startServer(dir);
+  try {
+    const { page, context } = await openPage(browser, damaged.url);
+    await page.waitForFunction(() => getComputedStyle(document.getElementById('error')).display !== 'none', null, { timeout: 10000 });
+    const detail = await page.locator('#error-detail').textContent();
+    assert.match(detail, /board\.webp/);
+    assert.equal(await page.evaluate(() => typeof window.urFirstFrameTime), 'undefined', 'no frame drawn');
+    await screenshot(page, 'start-damaged-picture');
+    await context.close();
+  } finally {
+    damaged.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
