@@ -46,8 +46,11 @@ TEST_CASE("the tour goes on when the player throws and moves, then one Next at a
   // The player throws (until a throw that moves), and the tour asks for a move.
   play_until(c, now, [&] { t.follow(c); return t.step() == TourStep::Pick && c.stage() == Stage::ChooseAction && c.is_human(c.state().side); },
              [&] { if (c.stage() == Stage::AwaitThrow && c.is_human(c.state().side)) c.throw_dice(now); });
-  // The Pick step marks the player's whole path.
+  // The Pick step marks the player's whole path; with the path drawn on the board, its
+  // words point at the line (and later at its red squares and its way off).
   CHECK(t.view(c).squares.size() == static_cast<std::size_t>(r.path_length));
+  CHECK(t.view(c).text.find("line") == std::string::npos);
+  CHECK(t.view(c, true).text.find("The line on the board is your path") != std::string::npos);
   c.choose(c.choices()[0], now);
   play_until(c, now, [&] { t.follow(c); return t.step() == TourStep::Rosettes; }, [] {});
   // Rosettes: the three on light's path, all rosettes.
@@ -59,9 +62,13 @@ TEST_CASE("the tour goes on when the player throws and moves, then one Next at a
   const TourView shared = t.view(c);
   CHECK(t.step() == TourStep::Captures);
   CHECK(shared.squares.size() == 8);
+  CHECK(shared.text.find("middle row") != std::string::npos);
+  CHECK(t.view(c, true).text.find("Where your path runs red") != std::string::npos);
   for (const int sq : shared.squares) CHECK(row_of(static_cast<SquareId>(sq)) == 1);
   t.next();
   CHECK(t.view(c).off_pool);
+  CHECK(t.view(c, true).text.find("last arrow leaves the board") != std::string::npos);
+  CHECK(t.view(c).text.find("arrow") == std::string::npos);
   CHECK(t.view(c).next == "Got it");
   t.next();
   CHECK_FALSE(t.active());

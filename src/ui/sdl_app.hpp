@@ -292,7 +292,9 @@ class App {
   int finished_games_of(const RuleSet& r) const;
   bool path_by_setting() const;   // the setting (with the tour and a rule set hidden) says it shows
   bool path_wanted() const;       // that, or P's choice in this game
-  bool path_showing() const;      // shown now: a person chooses on the game screen
+  bool path_showing() const;      // shown now: a person chooses on the game screen, or the tour speaks of it
+  bool tour_path() const;         // the tour's steps after the first move, which keep the person's path on the board
+  Side path_side() const;         // whose path is shown
   bool path_dismissable() const;  // shown as one of the first games: "Hide the path" is offered
   void hide_path();
   void toggle_path();

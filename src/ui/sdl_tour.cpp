@@ -12,7 +12,7 @@ namespace ur {
 
 TourLayout App::tour_panel_at(int width) const {
   const float px = start_text_px(width, layout_.height > 0 ? layout_.height : width, pixel_ratio());
-  return tour_layout(width, pixel_ratio(), px, tour_.view(game_), assets_.text.pick(px).metrics);
+  return tour_layout(width, pixel_ratio(), px, tour_.view(game_, path_wanted()), assets_.text.pick(px).metrics);
 }
 
 void App::start_guided_game() {
@@ -37,7 +37,7 @@ void App::follow_tour() {
 
 void App::draw_tour() {
   const TourLayout t = tour_panel();
-  const TourView v = tour_.view(game_);
+  const TourView v = tour_.view(game_, path_wanted());
   // The squares the step is about, framed in pulsing gold.
   const float pulse = 0.6f + 0.4f * std::sin(static_cast<float>(now_ % 1400) / 1400.0f * 6.2831853f);
   const float th = std::max(2.0f, layout_.cell * 0.05f);

@@ -55,7 +55,7 @@ void Tour::next() {
   }
 }
 
-TourView Tour::view(const Controller& c) const {
+TourView Tour::view(const Controller& c, bool path_on_board) const {
   TourView v;
   const RuleSet& r = c.rules();
   const int n = r.pieces;
@@ -71,7 +71,7 @@ TourView Tour::view(const Controller& c) const {
       break;
     case TourStep::Pick:
       v.title = tr("tour.move.title");
-      v.text = tr("tour.move.text");
+      v.text = tr(path_on_board ? "tour.move.path" : "tour.move.text");
       for (int i = 0; i < r.path_length; ++i) v.squares.push_back(static_cast<int>(square_of(r, side_, i)));
       break;
     case TourStep::Rosettes:
@@ -83,7 +83,7 @@ TourView Tour::view(const Controller& c) const {
       break;
     case TourStep::Captures: {
       v.title = tr("tour.captures.title");
-      v.text = tr("tour.captures.text");
+      v.text = tr(path_on_board ? "tour.captures.path" : "tour.captures.text");
       const Side them = side_ == kLight ? kDark : kLight;
       for (int i = 0; i < r.path_length; ++i) {
         const int sq = static_cast<int>(square_of(r, side_, i));
@@ -95,7 +95,7 @@ TourView Tour::view(const Controller& c) const {
     }
     case TourStep::BearOff:
       v.title = tr("tour.bear_off.title");
-      v.text = tr("tour.bear_off.text", {{"n", n}});
+      v.text = tr(path_on_board ? "tour.bear_off.path" : "tour.bear_off.text", {{"n", n}});
       v.squares.push_back(static_cast<int>(square_of(r, side_, r.path_length - 1)));
       v.squares.push_back(static_cast<int>(square_of(r, side_, r.path_length - 2)));
       v.off_pool = true;

@@ -34,7 +34,10 @@ class Tour {
   void follow(const Controller& c);
   void next();  // the step's button
   void skip() { step_ = TourStep::Done; }
-  TourView view(const Controller& c) const;
+  // path_on_board: the person's path is drawn on the board during the steps that speak of
+  // it (App::path_showing), so their words point at its line and colours.
+  TourView view(const Controller& c, bool path_on_board = false) const;
+  Side side() const { return side_; }
 
  private:
   TourStep step_ = TourStep::Done;

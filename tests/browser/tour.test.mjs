@@ -62,6 +62,8 @@ for (const [viewport, ratio, tag] of [[{ width: 390, height: 844 }, 3, 'phone']]
     await screenshot(page, `guided-rosettes-${tag}`);
     await press(page, 'Next', touch);
     await settle(page, 's.tour === 4');
+    await page.waitForTimeout(100);
+    await screenshot(page, `guided-captures-${tag}`);  // the path's red squares, named by the words
     await press(page, 'Next', touch);
     await settle(page, 's.tour === 5');
     await screenshot(page, `guided-bear-off-${tag}`);

@@ -121,6 +121,7 @@ TEST_CASE("the path's setting: always (even where hidden), never (even in the to
   REQUIRE(to_choice(d));
   CHECK(d.state()["tour"].get<int>() >= 0);
   CHECK(d.state()["path"]["shown"] == false);
+  CHECK_MESSAGE(d.state()["tourText"].get<std::string>().find("line") == std::string::npos, "no words about a line not drawn");
   set_path(d, ur::PathShow::First);
 
   // Three finished games of finkel: the fourth shows no path; jeu-royal, new, does.

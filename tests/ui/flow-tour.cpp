@@ -54,10 +54,23 @@ TEST_CASE("a newcomer's first Finkel game is guided, step by step, and only once
     REQUIRE_MESSAGE(!choice.is_null(), "a move on the board");
     d.click_at(choice["x"].get<float>(), choice["y"].get<float>());
     REQUIRE(tour_at(d, 3));  // rosettes
+    // From here the words point at the path, which stays on the board, the person's
+    // (light's), whoever moves.
+    const auto path_is_lights = [&d] {
+      const Json p = d.state()["path"];
+      return p["shown"] == true && p["side"] == 0;
+    };
+    CHECK(path_is_lights());
     press(d, "Next");
     REQUIRE(tour_at(d, 4));  // captures
+    CHECK(path_is_lights());
+    CHECK(d.state()["tourText"].get<std::string>().find("Where your path runs red") != std::string::npos);
     press(d, "Next");
     REQUIRE(tour_at(d, 5));  // bearing off
+    CHECK(path_is_lights());
+    CHECK(d.state()["tourText"].get<std::string>().find("last arrow leaves the board") != std::string::npos);
+    d.step(3000);  // the computer's turn, and the next
+    CHECK(path_is_lights());
     press(d, "Got it");
     REQUIRE(tour_at(d, -1));
   }

@@ -70,7 +70,8 @@ std::string App::debug_json() const {
         << ",\"human\":" << (game_.is_human(game_.state().side) ? "true" : "false")
         << ",\"turns\":" << game_.turns_played() << ",\"message\":\"" << json_escape(game_.message()) << "\""
         << ",\"status\":\"" << json_escape(status_line(game_)) << "\",\"selected\":" << (game_screen() ? game_screen()->cursor() : -1)
-        << ",\"tour\":" << (tour_.active() ? static_cast<int>(tour_.step()) : -1) << ",\"offered\":" << (game_screen() ? game_screen()->offered_json() : R"({"count":0,"shown":-1,"fromBoard":false})")
+        << ",\"tour\":" << (tour_.active() ? static_cast<int>(tour_.step()) : -1)
+        << ",\"tourText\":\"" << json_escape(tour_.active() ? tour_.view(game_, path_wanted()).text : "") << "\",\"offered\":" << (game_screen() ? game_screen()->offered_json() : R"({"count":0,"shown":-1,"fromBoard":false})")
         << ",\"position\":\"" << json_escape(to_position(game_.rules(), game_.state())) << "\",\"throws\":"
         << std::count_if(game_.history().begin(), game_.history().end(), [](const HistoryItem& h) { return h.chance; })
         << ",\"outcome\":" << (game_.dice_shown() ? game_.shown_outcome() : -1);
@@ -101,9 +102,9 @@ std::string App::debug_json() const {
     // offered, and where it comes in and goes off (CSS px).
     out << ",\"path\":{\"shown\":" << (path_showing() ? "true" : "false") << ",\"hide\":" << (path_dismissable() ? "true" : "false");
     if (path_showing()) {
-      const Side side = game_.state().side;
+      const Side side = path_side();
       const PathGuide g = path_guide(r, side, layout_.frame(), layout_.pool[side]);
-      out << ",\"entry\":{\"x\":" << g.entry.x * k << ",\"y\":" << g.entry.y * k << "},\"points\":" << g.line.size()
+      out << ",\"side\":" << static_cast<int>(side) << ",\"entry\":{\"x\":" << g.entry.x * k << ",\"y\":" << g.entry.y * k << "},\"points\":" << g.line.size()
           << ",\"shared\":" << g.shared.size() << ",\"line\":[";
       for (std::size_t i = 0; i < g.line.size(); ++i)
         out << (i ? "," : "") << "[" << g.line[i].x * k << "," << g.line[i].y * k << "," << (i + 1 < g.line.size() && g.step_shared[i] ? 1 : 0) << "]";

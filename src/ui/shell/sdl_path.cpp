@@ -47,8 +47,19 @@ bool App::path_by_setting() const {
 
 bool App::path_wanted() const { return path_toggled_.value_or(path_by_setting()); }
 
+bool App::tour_path() const {
+  const TourStep s = tour_.step();
+  return tour_.active() && (s == TourStep::Rosettes || s == TourStep::Captures || s == TourStep::BearOff);
+}
+
+Side App::path_side() const { return tour_path() ? tour_.side() : game_.state().side; }
+
 bool App::path_showing() const {
-  if (screen() != ScreenKind::Game || game_.stage() != Stage::ChooseAction || !game_.is_human(game_.state().side)) return false;
+  if (screen() != ScreenKind::Game || !game_.has_game()) return false;
+  // The tour's words after the first move point at the path (its red squares, its way
+  // off): it stays on the board whoever moves, the guided person's.
+  if (tour_path()) return path_wanted();
+  if (game_.stage() != Stage::ChooseAction || !game_.is_human(game_.state().side)) return false;
   return path_wanted();
 }
 
@@ -68,7 +79,7 @@ void App::toggle_path() {
 void App::draw_path_guide() {
   if (!path_showing()) return;
   const RuleSet& r = game_.rules();
-  const Side side = game_.state().side;
+  const Side side = path_side();
   const float cell = layout_.cell;
   const PathGuide g = path_guide(r, side, layout_.frame(), layout_.pool[side]);
   const float width = std::max(2.0f * pixel_ratio(), cell * 0.06f);
