@@ -138,3 +138,28 @@ TEST_CASE("a finished game reviewed step by step (desktop)") {
   d.key(SDLK_ESCAPE);
   CHECK(d.until_screen("history"));
 }
+
+// While the review fills its grades in, its summary grows from "… 40%" to the accuracy and
+// luck of both sides (two or three lines on a phone): the room for it is kept from the
+// start, so the graph and the move list stay where a finger aims at them.
+TEST_CASE("the graph stays put while the review fills in (phone)") {
+  UiDriver d({.width = 390, .height = 844, .touch = true, .pixel_ratio = 3});
+  REQUIRE(d.app().start_game("finkel:2", {"", "greedy"}, 29).empty());
+  REQUIRE(d.play_to_end());
+  REQUIRE(d.until([](const Json& s) {
+    for (const Json& b : s["buttons"])
+      if (b["label"] == "Review the game") return true;
+    return false;
+  }, 3000));
+  d.click("Review the game");
+  REQUIRE(d.until_screen("review"));
+  const Json before = d.state()["review"];
+  REQUIRE_MESSAGE(before["complete"] == false, "seen while it fills in");
+  REQUIRE(d.until([](const Json& st) { return st["review"]["complete"] == true; }, 120000));
+  const Json after = d.state()["review"];
+  CAPTURE(before["summary"]);
+  CAPTURE(after["summary"]);
+  CHECK(after["summary"].get<std::string>().size() > before["summary"].get<std::string>().size() + 20);
+  CHECK(after["graph"]["y"] == before["graph"]["y"]);
+  CHECK(after["graph"]["h"] == before["graph"]["h"]);
+}

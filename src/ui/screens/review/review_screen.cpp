@@ -112,7 +112,8 @@ ReviewLayout review_layout(int width, int height, float pixel_ratio, const Revie
   l.step_text = {x0, y, inner, static_cast<float>(l.step_lines.size()) * l.line_h};
   y += l.step_text.h + pad * 0.3f;
   l.summary_lines = wrap_text(*fonts.text, v.summary, static_cast<int>(inner / scale));
-  l.summary_text = {x0, y, inner, static_cast<float>(l.summary_lines.size()) * l.line_h};
+  const std::size_t room = std::max(l.summary_lines.size(), wrap_text(*fonts.text, v.summary_room, static_cast<int>(inner / scale)).size());
+  l.summary_text = {x0, y, inner, static_cast<float>(room) * l.line_h};
   y += l.summary_text.h + pad * 0.5f;
   // The graph: tall enough to read on a phone, never more than a fifth of the screen.
   const float graph_h = v.chances ? std::clamp(h * 0.09f, 36.0f * k, u * 6.0f) : std::max(24.0f * k, u * 1.4f);

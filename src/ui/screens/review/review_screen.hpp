@@ -33,6 +33,10 @@ struct ReviewView {
   int count = 0;     // steps in the game
   std::string step;  // what the last step was, in words ("" at the start)
   std::string summary;  // accuracy, or why there are no grades
+  // As long as the summary can grow while the review fills in (its accuracy with the
+  // widest figures): the layout keeps its lines from the start, so the graph and the
+  // list under it stay where a player aims at them.
+  std::string summary_room;
   std::vector<float> light_chance;  // Light's chance after each step (-1: not known yet)
   bool chances = true;  // the graph has chances to show (else it is a slim bar to jump along)
   std::vector<ReviewRow> rows;

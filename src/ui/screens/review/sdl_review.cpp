@@ -262,18 +262,34 @@ ReviewView ReviewScreen::view() const {
   }
   v.playable = !is_over(s.states[static_cast<std::size_t>(s.at)]);
   v.chances = s.no_grades.empty();
+  // The complete review's summary (the estimate's words where it is one: solved rules whose
+  // table is not here, yet, are said so, not "these rules are not solved").
+  const auto accuracy = [&](const std::string& light, const std::string& dark, const std::string& light_luck,
+                            const std::string& dark_luck, bool estimate) {
+    const std::string line = tr("review.accuracy", {{"light", light}, {"dark", dark}, {"light_luck", light_luck}, {"dark_luck", dark_luck}});
+    return estimate ? tr(s.table || s.failed ? "review.estimates_no_table" : "review.estimates", {{"summary", line}}) : line;
+  };
+  // The longest the summary can come to: with the widest figures, in either estimate's words
+  // (the table's answer may come meanwhile: "not on this site (yet)").
+  const auto widest = [&] {
+    const std::string line = tr("review.accuracy", {{"light", "100"}, {"dark", "100"}, {"light_luck", points(-0.999, true)},
+                                                    {"dark_luck", points(-0.999, true)}});
+    std::string longest = line;
+    for (const char* key : {"review.estimates", "review.estimates_no_table"}) {
+      std::string t = tr(key, {{"summary", line}});
+      if (t.size() > longest.size()) longest = std::move(t);
+    }
+    return longest;
+  };
   if (!s.no_grades.empty()) {
     v.summary = s.no_grades;
   } else if (rv && rv->complete) {
     char light[32], dark[32];
     std::snprintf(light, sizeof light, "%.0f", rv->accuracy[0]);
     std::snprintf(dark, sizeof dark, "%.0f", rv->accuracy[1]);
-    v.summary = tr("review.accuracy", {{"light", light}, {"dark", dark}, {"light_luck", points(rv->luck[0], true)},
-                                       {"dark_luck", points(rv->luck[1], true)}});
-    // Solved rules whose table is not here (yet) are said so: not "these rules are not solved".
-    const bool solvable = s.table || s.failed;
-    if (rv->estimate) v.summary = tr(solvable ? "review.estimates_no_table" : "review.estimates", {{"summary", v.summary}});
+    v.summary = accuracy(light, dark, points(rv->luck[0], true), points(rv->luck[1], true), rv->estimate);
   } else {
+    v.summary_room = widest();
     const int done = rv && !rv->steps.empty() ? static_cast<int>(100 * (rv->steps.back().step + 1) / std::max<std::size_t>(1, s.steps.size())) : 0;
     const char* by_search = s.table || s.failed ? "review.by_search_no_table" : "review.by_search";
     v.summary = tr("review.progress", {{"what", tr(rv && rv->estimate ? by_search : "review.against_perfect")}, {"n", done}});
