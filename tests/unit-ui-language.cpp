@@ -250,3 +250,16 @@ TEST_CASE("the review's move list writes the notation in the player's words (\"b
     CHECK(shown_notation("pass") != "pass");
   }
 }
+
+TEST_CASE("numbers with decimals are written with the language's decimal mark (\"+6.0\", \"+6,0\")") {
+  CHECK(decimal_text(6.04, 1, true) == "+6.0");
+  CHECK(decimal_text(2.345, 2) == "2.35");
+  CHECK(decimal_text(3, 0) == "3");
+  for (const Language l : {Language::French, Language::Hungarian, Language::Dutch}) {
+    InLanguage chosen(l);
+    CHECK(decimal_text(6.04, 1, true) == "+6,0");
+    CHECK(decimal_text(-0.45, 1, true) == "-0,5");
+    CHECK(decimal_text(2.345, 2) == "2,35");
+    CHECK(decimal_text(3, 0) == "3");
+  }
+}

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <string>
 
+#include "ui/mark_tag.hpp"
 #include "ui/screens/review/review_screen.hpp"
 #include "unit-font-support.hpp"
 
@@ -81,6 +82,20 @@ TEST_CASE("the move list and Play from here fit beside or under the board on eve
     CHECK_FALSE(overlaps(shown, board.board_image));
     CHECK_FALSE(overlaps(shown, board.pool[0]));
     CHECK_FALSE(overlaps(shown, board.pool[1]));
+    // ... and of the tag a last move hangs under a piece at either end of a pool ("borne
+    // off"), sized as the game sizes it (sdl_marks.cpp).
+    const float tag_px = std::max(board.cell * 0.2f, 12.0f * css);
+    for (const Side side : {kLight, kDark}) {
+      const Rect& pool = board.pool[side];
+      const bool column = pool.w < pool.h;
+      const float piece = std::min(pool.w, pool.h);
+      for (const Rect& to : {Rect{pool.x, pool.y, piece, piece},
+                             column ? Rect{pool.x, pool.y + pool.h - piece, piece, piece} : Rect{pool.x + pool.w - piece, pool.y, piece, piece}}) {
+        const Rect tag = mark_tag_band(board, side, to, column, tag_px * 4.5f, tag_px, 2);
+        CAPTURE(tag.y + tag.h);
+        CHECK_FALSE(overlaps(shown, tag));
+      }
+    }
     CHECK(shown.x >= 0);
     CHECK(shown.x + shown.w <= w + 0.5f);
     CHECK(shown.y + shown.h <= h + 0.5f);

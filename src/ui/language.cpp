@@ -1,5 +1,8 @@
 #include "ui/language.hpp"
 
+#include <algorithm>
+#include <cstdio>
+
 #include "core/rules.hpp"
 
 namespace ur {
@@ -30,6 +33,14 @@ i18n::Language next_language(i18n::Language language) {
   for (std::size_t i = 0; i < all.size(); ++i)
     if (all[i].id == language) return all[(i + 1) % all.size()].id;
   return all.front().id;
+}
+
+std::string decimal_text(double value, int places, bool sign) {
+  char buf[48];
+  std::snprintf(buf, sizeof buf, sign ? "%+.*f" : "%.*f", std::clamp(places, 0, 9), value);
+  std::string out = buf;
+  if (const std::size_t dot = out.find('.'); dot != std::string::npos) out.replace(dot, 1, tr("number.decimal_mark"));
+  return out;
 }
 
 std::string rule_text(const RuleSet& r, std::string_view field) {

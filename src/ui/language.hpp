@@ -22,6 +22,10 @@ std::string tr(std::string_view key, std::initializer_list<i18n::Arg> args = {})
 // The count form of `key` (key.one / key.other) in the current language; n fills {n}.
 std::string tr_count(std::string_view key, int n, std::initializer_list<i18n::Arg> args = {});
 
+// `value` with `places` decimals (and its sign, when `sign`), written with the current
+// language's decimal mark (number.decimal_mark: "+6.0" in English, "+6,0" in French).
+std::string decimal_text(double value, int places, bool sign = false);
+
 // The language to start in: the one remembered in the settings (its code, "fr") if the
 // game speaks it, else the system's (the browser's navigator.languages, the desktop's
 // locale: i18n::language_from_locales / language_from_environment).

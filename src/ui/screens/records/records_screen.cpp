@@ -184,11 +184,8 @@ RecordsLayout statistics_layout(int width, int height, float pixel_ratio, const 
   if (stats.throws > 0) {
     const double d = stats.average_move - stats.expected_move;
     const char* verdict = std::abs(d) < 0.05 ? "records.dice.even" : d > 0 ? "records.dice.luckier" : "records.dice.less_lucky";
-    char average[32], expected[32];
-    std::snprintf(average, sizeof average, "%.2f", stats.average_move);
-    std::snprintf(expected, sizeof expected, "%.2f", stats.expected_move);
-    const std::string text = tr("records.dice", {{"throws", std::to_string(stats.throws)}, {"average", average},
-                                                 {"expected", expected}, {"verdict", tr(verdict)}});
+    const std::string text = tr("records.dice", {{"throws", std::to_string(stats.throws)}, {"average", decimal_text(stats.average_move, 2)},
+                                                 {"expected", decimal_text(stats.expected_move, 2)}, {"verdict", tr(verdict)}});
     RecordRow r;
     for (const std::string& line : wrap_text(*fonts.text, text, static_cast<int>(text_w / scale))) {
       r.lines.push_back(line);

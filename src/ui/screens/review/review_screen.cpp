@@ -24,6 +24,17 @@ float list_width(const ReviewView& v, const StartFonts& fonts, float u, float* g
   return std::max(text_w + gw + u * 1.5f, u * 16.0f);  // the key moment's stripe at the left
 }
 
+// Where the band under the board starts: under the board, the dice's place and the pools
+// with the tag a last move hangs under a piece there (mark_tag.hpp: to 0.65 of the tag's
+// size below the piece, 1.55 in a pool's column; the size a fifth of a square or 12 CSS px).
+float under_board(const Layout& board, float pad, float k) {
+  const Rect& b = board.upright ? board.board_bounds : board.board_image;
+  float y = std::max(board.dice.y, b.y + b.h + pad);
+  const float tag = std::max(board.cell * 0.2f, 12.0f * k);
+  for (const Rect& pool : board.pool) y = std::max(y, pool.y + pool.h + tag * (pool.w < pool.h ? 1.6f : 0.7f));
+  return y;
+}
+
 // The move list and Take over: in a column right of the board when there is room (a
 // landscape screen), else in the band under the board (where the dice are in play), the
 // button at the band's right.
@@ -49,7 +60,7 @@ void place_list(ReviewLayout& l, const Layout& board, const ReviewView& v, const
   }
   // Under the board, where the dice are in play; the button above the board on an upright
   // screen (in the status line's band), else at the band's right.
-  const float y = std::max(top, std::max(board.dice.y, b.y + b.h + pad));
+  const float y = std::max(top, under_board(board, pad, k));
   const float band_h = std::max(0.0f, h - margin - y);
   const float bw = std::min(l.panel.w * 0.4f, u * 10.0f);
   if (take_in_panel) {
@@ -157,8 +168,7 @@ Layout review_board(int width, int height, float pixel_ratio, const ReviewView& 
   const float scale = u / static_cast<float>(fonts.text->size);
   float row_h = review_row_h(u, k);
   if (need > list_w) row_h = std::max(row_h, 2 * static_cast<float>(fonts.text->line_height) * scale + pad * 0.5f);
-  const Rect& b = board.upright ? board.board_bounds : board.board_image;
-  const float free = h - margin - std::max(board.dice.y, b.y + b.h + pad);
+  const float free = h - margin - under_board(board, pad, k);
   const float short_by = 2 * row_h - free;
   if (short_by <= 0) return board;
   area.h = std::max(1.0f, area.h - short_by);

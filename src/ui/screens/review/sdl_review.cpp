@@ -38,9 +38,7 @@ std::string key_words(const KeyMoment& k) {
 }
 
 std::string points(double p, bool sign) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, sign ? "%+.1f" : "%.1f", 100.0 * p);
-  return buf;
+  return decimal_text(100.0 * p, 1, sign);
 }
 
 }  // namespace
