@@ -27,10 +27,9 @@ bool reaches(UiDriver& d, int step) {
   return d.until([step](const Json& s) { return s.contains("review") && s["review"]["at"] == step; }, 2000);
 }
 
-}  // namespace
-
-TEST_CASE("a finished game reviewed step by step (desktop)") {
-  UiDriver d;
+// A finkel:2 game against the computer played to its end, then Review the game: the
+// game's last state.
+Json play_and_review(UiDriver& d) {
   REQUIRE(d.app().start_game("finkel:2", {"", "greedy"}, 29).empty());
   REQUIRE(d.play_to_end());
   const Json end = d.state();
@@ -41,6 +40,14 @@ TEST_CASE("a finished game reviewed step by step (desktop)") {
   }, 3000));
   d.click("Review the game");
   REQUIRE(d.until_screen("review"));
+  return end;
+}
+
+}  // namespace
+
+TEST_CASE("a finished game reviewed step by step (desktop)") {
+  UiDriver d;
+  const Json end = play_and_review(d);
   Json s = d.state();
   CHECK(s["review"]["at"] == 0);
   const int count = s["review"]["count"].get<int>();
@@ -144,15 +151,7 @@ TEST_CASE("a finished game reviewed step by step (desktop)") {
 // start, so the graph and the move list stay where a finger aims at them.
 TEST_CASE("the graph stays put while the review fills in (phone)") {
   UiDriver d({.width = 390, .height = 844, .touch = true, .pixel_ratio = 3});
-  REQUIRE(d.app().start_game("finkel:2", {"", "greedy"}, 29).empty());
-  REQUIRE(d.play_to_end());
-  REQUIRE(d.until([](const Json& s) {
-    for (const Json& b : s["buttons"])
-      if (b["label"] == "Review the game") return true;
-    return false;
-  }, 3000));
-  d.click("Review the game");
-  REQUIRE(d.until_screen("review"));
+  play_and_review(d);
   const Json before = d.state()["review"];
   REQUIRE_MESSAGE(before["complete"] == false, "seen while it fills in");
   REQUIRE(d.until([](const Json& st) { return st["review"]["complete"] == true; }, 120000));
