@@ -158,3 +158,33 @@ TEST_CASE("Play from here is off where the game is over") {
   CHECK_FALSE(take->enabled);
   CHECK_FALSE(hit_button(l.buttons, take->rect.cx(), take->rect.cy()).has_value());
 }
+
+// A short game on a phone: the board its width bounds comes up to the panel instead of
+// floating in the middle of its band (a gap of 200 device px of bare table), and the move
+// list under it has the rest.
+TEST_CASE("on a phone the board comes up to the panel, the move list under it has the rest") {
+  for (const i18n::LanguageInfo& lang : i18n::all_languages()) {
+    const test::InLanguage in(lang.id);
+    CAPTURE(lang.code);
+    ReviewView v;
+    v.count = 40;
+    v.at = 9;
+    v.light_chance.assign(40, 0.5f);
+    v.step = "Turn 5 · Light throws: 4 marked = move 4 · luck +9.9 points · a key moment: Light's luckiest throw";
+    v.summary = "Accuracy: Light 90%, Dark 98% · luck: Light -3.0, Dark +39.1 points · estimates by search";
+    for (int i = 0; i < 20; ++i) {
+      ReviewRow r;
+      r.at = 2 * i + 2;
+      r.text = std::to_string(i + 1) + ". Light 4: 2/6";
+      r.grade = "best";
+      v.rows.push_back(r);
+    }
+    Layout board;
+    const Screen phone{390, 844, 3, 3};
+    const ReviewLayout l = laid_out(phone, v, board);
+    const float w = 390.0f * 3, h = 844.0f * 3;
+    REQUIRE_FALSE(board.upright);
+    CHECK(board.status.y - (l.panel.y + l.panel.h) <= l.text_px * 0.4f + std::min(w, h) * 0.03f + 1.0f);
+    CHECK(l.rows.size() >= 3);
+  }
+}

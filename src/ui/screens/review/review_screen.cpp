@@ -170,9 +170,21 @@ Layout review_board(int width, int height, float pixel_ratio, const ReviewView& 
   if (need > list_w) row_h = std::max(row_h, 2 * static_cast<float>(fonts.text->line_height) * scale + pad * 0.5f);
   const float free = h - margin - under_board(board, pad, k);
   const float short_by = 2 * row_h - free;
-  if (short_by <= 0) return board;
-  area.h = std::max(1.0f, area.h - short_by);
-  return compute_layout_in(width, height, area, shape, pixel_ratio);
+  Layout under = board;
+  if (short_by > 0) {
+    area.h = std::max(1.0f, area.h - short_by);
+    under = compute_layout_in(width, height, area, shape, pixel_ratio);
+  }
+  // A board its width bounds would sit in the middle of its band, the list squeezed under
+  // it: it goes up to the band's top (the same size), and the list has the rest.
+  // (The layout keeps a margin of 3% of its area's smaller side, at most this.)
+  const float slack = under.status.y - area.y - std::min(area.w, area.h) * 0.03f;
+  if (slack > 1.0f) {
+    area.h = std::max(1.0f, area.h - 2 * slack);
+    const Layout raised = compute_layout_in(width, height, area, shape, pixel_ratio);
+    if (raised.cell >= under.cell - 0.01f && raised.upright == under.upright) return raised;
+  }
+  return under;
 }
 
 int review_keep_in_view(const ReviewLayout& l, int row_count, int row, int first_row) {
