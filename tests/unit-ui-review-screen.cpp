@@ -31,14 +31,14 @@ bool overlaps(const Rect& a, const Rect& b) {
   return a.x < b.x + b.w - 0.5f && b.x < a.x + a.w - 0.5f && a.y < b.y + b.h - 0.5f && b.y < a.y + a.h - 0.5f;
 }
 
-ReviewView a_long_game(int at) {
+ReviewView a_long_game(int at, int count = 300) {
   ReviewView v;
-  v.count = 300;
+  v.count = count;
   v.at = at;
-  v.light_chance.assign(300, 0.5f);
+  v.light_chance.assign(static_cast<std::size_t>(count), 0.5f);
   v.step = "Turn 57 · Light: Move 3 squares — inaccuracy, 4.1 points lost. Best: Enter a piece";
   v.summary = "Accuracy: Light 91%, Dark 84% · luck: Light +12.0, Dark -3.5 points";
-  for (int i = 0; i < 150; ++i) {
+  for (int i = 0; i < count / 2; ++i) {
     ReviewRow r;
     r.at = 2 * i + 2;
     r.text = std::to_string(i + 1) + ". " + (i % 2 ? "Dark" : "Light") + " 4: 12/off";
@@ -166,19 +166,9 @@ TEST_CASE("on a phone the board comes up to the panel, the move list under it ha
   for (const i18n::LanguageInfo& lang : i18n::all_languages()) {
     const test::InLanguage in(lang.id);
     CAPTURE(lang.code);
-    ReviewView v;
-    v.count = 40;
-    v.at = 9;
-    v.light_chance.assign(40, 0.5f);
+    ReviewView v = a_long_game(9, 40);
     v.step = "Turn 5 · Light throws: 4 marked = move 4 · luck +9.9 points · a key moment: Light's luckiest throw";
     v.summary = "Accuracy: Light 90%, Dark 98% · luck: Light -3.0, Dark +39.1 points · estimates by search";
-    for (int i = 0; i < 20; ++i) {
-      ReviewRow r;
-      r.at = 2 * i + 2;
-      r.text = std::to_string(i + 1) + ". Light 4: 2/6";
-      r.grade = "best";
-      v.rows.push_back(r);
-    }
     Layout board;
     const Screen phone{390, 844, 3, 3};
     const ReviewLayout l = laid_out(phone, v, board);
