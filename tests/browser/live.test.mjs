@@ -437,6 +437,9 @@ test('both pages closed: the start screen offers the kept game, and taking it up
   assert.equal(sa.live.steps, kept, 'the game at the point it was left');
   await b.newPage();
   await connect(a, b, sa.live.link, false);
+  // Ben's page has the game from Ana's once they are connected (a message over the
+  // channel, which may come a frame after the phase says "connected").
+  await until(b.page, 's.live.steps === a', kept);
   const sb = await debug(b.page);
   sa = await debug(a.page);
   assert.equal(sb.live.steps, kept);
