@@ -84,7 +84,7 @@ TEST_CASE("the move list and Play from here fit beside or under the board on eve
     CHECK_FALSE(overlaps(shown, board.pool[1]));
     // ... and of the tag a last move hangs under a piece at either end of a pool ("borne
     // off"), sized as the game sizes it (sdl_marks.cpp).
-    const float tag_px = std::max(board.cell * 0.2f, 12.0f * css);
+    const float tag_px = mark_tag_px(board.cell, css);
     for (const Side side : {kLight, kDark}) {
       const Rect& pool = board.pool[side];
       const bool column = pool.w < pool.h;

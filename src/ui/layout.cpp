@@ -11,7 +11,6 @@ constexpr float kBoardShort = kBoardRows + 2 * kFrameCells;               // 3.7
 constexpr float kPoolCells = 0.95f;
 constexpr float kStatusCells = 0.7f;
 constexpr float kDiceCells = 1.35f;
-constexpr float kMarginFraction = 0.03f;
 constexpr float kBarShare = 1.25f;    // the status's row of buttons: their least side and room about them
 constexpr float kNarrowCss = 600.0f;  // upright and narrower than this (CSS px): the status in two rows
 
@@ -56,7 +55,7 @@ Layout lay_out(int width, int height, float reserve_top, const Board& board, flo
   // At most 40% of the height is kept free; everything else moves down by it.
   const float top = std::clamp(reserve_top, 0.0f, static_cast<float>(l.height) * 0.4f);
   const float w = static_cast<float>(l.width), h = static_cast<float>(l.height) - top;
-  const float margin = std::min(w, h) * kMarginFraction;
+  const float margin = std::min(w, h) * kLayoutMargin;
   const float aw = w - 2 * margin, ah = h - 2 * margin;
   const float bar_min = game_status ? l.min_target() * kBarShare : 0;
   const bool narrow = static_cast<float>(l.width) / l.pixel_ratio < kNarrowCss;

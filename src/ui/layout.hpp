@@ -14,6 +14,9 @@ namespace ur {
 // frame of kFramePx all round. Rows 0 and 2 have no squares at columns 4 and 5.
 // Other boards (aseb's board_aseb.webp: 12x3 cells) keep the same frame-to-cell ratio, so
 // only the number of columns changes.
+// The margin a layout keeps round its area: this share of the area's smaller side.
+inline constexpr float kLayoutMargin = 0.03f;
+
 inline constexpr int kBoardRows = 3;
 inline constexpr int kBoardCols = 8;
 inline constexpr int kCellPx = 160;

@@ -75,7 +75,7 @@ void App::draw_last_moves(bool tags_only) {
     }
     const std::string tag = mark_tag(m, game_.rules());
     if (tag.empty() || !tags_only) continue;
-    const float px = std::max(cell * 0.2f, 12.0f * std::max(1.0f, pixel_ratio()));
+    const float px = mark_tag_px(cell, pixel_ratio());
     const RuleSet& r = game_.rules();
     const int count_lines = 2 + (r.tokens.enabled ? 1 : 0) + (r.coins.enabled ? 1 : 0) + (r.win == WinRule::Score ? 1 : 0) +
                             (r.win == WinRule::CaptureAll ? 1 : 0);

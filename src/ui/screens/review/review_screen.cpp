@@ -5,6 +5,7 @@
 
 #include "ui/font.hpp"
 #include "ui/language.hpp"
+#include "ui/mark_tag.hpp"
 
 namespace ur {
 namespace {
@@ -25,13 +26,12 @@ float list_width(const ReviewView& v, const StartFonts& fonts, float u, float* g
 }
 
 // Where the band under the board starts: under the board, the dice's place and the pools
-// with the tag a last move hangs under a piece there (mark_tag.hpp: to 0.65 of the tag's
-// size below the piece, 1.55 in a pool's column; the size a fifth of a square or 12 CSS px).
+// with the tag a last move hangs under a piece there (mark_tag.hpp).
 float under_board(const Layout& board, float pad, float k) {
   const Rect& b = board.upright ? board.board_bounds : board.board_image;
   float y = std::max(board.dice.y, b.y + b.h + pad);
-  const float tag = std::max(board.cell * 0.2f, 12.0f * k);
-  for (const Rect& pool : board.pool) y = std::max(y, pool.y + pool.h + tag * (pool.w < pool.h ? 1.6f : 0.7f));
+  const float tag = mark_tag_px(board.cell, k);
+  for (const Rect& pool : board.pool) y = std::max(y, pool.y + pool.h + mark_tag_reach(pool.w < pool.h, tag) + 1.0f);
   return y;
 }
 
@@ -177,8 +177,8 @@ Layout review_board(int width, int height, float pixel_ratio, const ReviewView& 
   }
   // A board its width bounds would sit in the middle of its band, the list squeezed under
   // it: it goes up to the band's top (the same size), and the list has the rest.
-  // (The layout keeps a margin of 3% of its area's smaller side, at most this.)
-  const float slack = under.status.y - area.y - std::min(area.w, area.h) * 0.03f;
+  // (The layout keeps its margin, kLayoutMargin of its area's smaller side, at most this.)
+  const float slack = under.status.y - area.y - std::min(area.w, area.h) * kLayoutMargin;
   if (slack > 1.0f) {
     area.h = std::max(1.0f, area.h - 2 * slack);
     const Layout raised = compute_layout_in(width, height, area, shape, pixel_ratio);

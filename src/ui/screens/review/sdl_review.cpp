@@ -262,16 +262,14 @@ ReviewView ReviewScreen::view() const {
   v.chances = s.no_grades.empty();
   // The complete review's summary (the estimate's words where it is one: solved rules whose
   // table is not here, yet, are said so, not "these rules are not solved").
-  const auto accuracy = [&](const std::string& light, const std::string& dark, const std::string& light_luck,
-                            const std::string& dark_luck, bool estimate) {
-    const std::string line = tr("review.accuracy", {{"light", light}, {"dark", dark}, {"light_luck", light_luck}, {"dark_luck", dark_luck}});
-    return estimate ? tr(s.table || s.failed ? "review.estimates_no_table" : "review.estimates", {{"summary", line}}) : line;
+  const auto accuracy_line = [](double light, double dark, double light_luck, double dark_luck) {
+    return tr("review.accuracy", {{"light", decimal_text(light, 0)}, {"dark", decimal_text(dark, 0)},
+                                  {"light_luck", points(light_luck, true)}, {"dark_luck", points(dark_luck, true)}});
   };
   // The longest the summary can come to: with the widest figures, in either estimate's words
   // (the table's answer may come meanwhile: "not on this site (yet)").
   const auto widest = [&] {
-    const std::string line = tr("review.accuracy", {{"light", "100"}, {"dark", "100"}, {"light_luck", points(-0.999, true)},
-                                                    {"dark_luck", points(-0.999, true)}});
+    const std::string line = accuracy_line(100, 100, -0.999, -0.999);
     std::string longest = line;
     for (const char* key : {"review.estimates", "review.estimates_no_table"}) {
       std::string t = tr(key, {{"summary", line}});
@@ -282,10 +280,8 @@ ReviewView ReviewScreen::view() const {
   if (!s.no_grades.empty()) {
     v.summary = s.no_grades;
   } else if (rv && rv->complete) {
-    char light[32], dark[32];
-    std::snprintf(light, sizeof light, "%.0f", rv->accuracy[0]);
-    std::snprintf(dark, sizeof dark, "%.0f", rv->accuracy[1]);
-    v.summary = accuracy(light, dark, points(rv->luck[0], true), points(rv->luck[1], true), rv->estimate);
+    v.summary = accuracy_line(rv->accuracy[0], rv->accuracy[1], rv->luck[0], rv->luck[1]);
+    if (rv->estimate) v.summary = tr(s.table || s.failed ? "review.estimates_no_table" : "review.estimates", {{"summary", v.summary}});
   } else {
     v.summary_room = widest();
     const int done = rv && !rv->steps.empty() ? static_cast<int>(100 * (rv->steps.back().step + 1) / std::max<std::size_t>(1, s.steps.size())) : 0;
