@@ -9,7 +9,9 @@
 #include <doctest/doctest.h>
 
 #include <cmath>
+#include <cstdlib>
 #include <regex>
+#include <string>
 
 #include "ui-driver.hpp"
 #include "ui/screens.hpp"
@@ -70,6 +72,8 @@ TEST_CASE("a finished game reviewed step by step (desktop)") {
   const Json g = d.state()["review"]["graph"];
   d.click_at(g["x"].get<float>() + g["w"].get<float>() / 2, g["y"].get<float>() + g["h"].get<float>() / 2);
   CHECK(d.until([count](const Json& st) { return std::abs(st["review"]["at"].get<float>() - static_cast<float>(count) / 2) <= 1; }, 1000));
+  if (const char* shots = std::getenv("UR_SHOTS"))  // a folder: the review saved there to look at
+    d.screenshot(std::string(shots) + "/review-desktop.bmp");
 
   // No table for finkel:2 in the store: the strongest search's estimates, said in words,
   // filled in by slices a frame at a time.
@@ -161,4 +165,6 @@ TEST_CASE("the graph stays put while the review fills in (phone)") {
   CHECK(after["summary"].get<std::string>().size() > before["summary"].get<std::string>().size() + 20);
   CHECK(after["graph"]["y"] == before["graph"]["y"]);
   CHECK(after["graph"]["h"] == before["graph"]["h"]);
+  if (const char* shots = std::getenv("UR_SHOTS"))  // a folder: the review saved there to look at
+    d.screenshot(std::string(shots) + "/review-phone.bmp");
 }

@@ -141,6 +141,24 @@ ReviewLayout review_layout(int width, int height, float pixel_ratio, const Revie
   return l;
 }
 
+namespace {
+
+// The review draws no status line, nor dice: the band a layout keeps for the status above
+// the board and its pools goes to them. With the list beside the board (centred: true)
+// the board and pools sit in the middle of the status's, their own and the dice's bands;
+// with the list under it, they move up by the status's band and the list gains it.
+Layout without_status(Layout l, bool centred) {
+  const float top = std::min({l.board_bounds.y, l.pool[0].y, l.pool[1].y});
+  const float bottom = std::max({l.board_bounds.y + l.board_bounds.h, l.pool[0].y + l.pool[0].h, l.pool[1].y + l.pool[1].h});
+  if (l.status.h <= 0 || l.status.y + l.status.h > top + 0.5f) return l;  // not above them
+  const float dy = centred ? (top + bottom - l.status.y - (l.dice.y + l.dice.h)) / 2 : l.status.h;
+  if (dy <= 0) return l;
+  for (Rect* r : {&l.board_image, &l.board_bounds, &l.status, &l.status_bar, &l.pool[0], &l.pool[1], &l.dice}) r->y -= dy;
+  return l;
+}
+
+}  // namespace
+
 Layout review_board(int width, int height, float pixel_ratio, const ReviewView& v, const StartFonts& fonts,
                     const Board& shape) {
   const ReviewLayout p = review_layout(width, height, pixel_ratio, v, fonts);
@@ -153,13 +171,13 @@ Layout review_board(int width, int height, float pixel_ratio, const ReviewView& 
   const Layout board = compute_layout_in(width, height, area, shape, pixel_ratio);
   const float need = list_width(v, fonts, u);
   if (!board.upright) {
-    if (w - margin - (board.board_image.x + board.board_image.w + gap) >= need) return board;  // room already
+    if (w - margin - (board.board_image.x + board.board_image.w + gap) >= need) return without_status(board, true);  // room already
     // Move the board left to make room for the list at its right, while it stays large;
     // else the list goes under the board.
     Rect left = area;
     left.w = w - (need + gap + margin);
     const Layout moved = compute_layout_in(width, height, left, shape, pixel_ratio);
-    if (moved.cell >= board.cell * 0.75f) return moved;
+    if (moved.cell >= board.cell * 0.75f) return without_status(moved, true);
   }
   // Room for two rows of the list under the board (where the dice are in play).
   const bool take_in_panel =
@@ -182,9 +200,9 @@ Layout review_board(int width, int height, float pixel_ratio, const ReviewView& 
   if (slack > 1.0f) {
     area.h = std::max(1.0f, area.h - 2 * slack);
     const Layout raised = compute_layout_in(width, height, area, shape, pixel_ratio);
-    if (raised.cell >= under.cell - 0.01f && raised.upright == under.upright) return raised;
+    if (raised.cell >= under.cell - 0.01f && raised.upright == under.upright) return without_status(raised, false);
   }
-  return under;
+  return without_status(under, false);
 }
 
 int review_keep_in_view(const ReviewLayout& l, int row_count, int row, int first_row) {
