@@ -9,6 +9,8 @@
 #include <algorithm>
 #include <string>
 
+#include "ai/review.hpp"
+#include "ui/language.hpp"
 #include "ui/mark_tag.hpp"
 #include "ui/screens/review/review_screen.hpp"
 #include "unit-font-support.hpp"
@@ -42,7 +44,9 @@ ReviewView a_long_game(int at, int count = 300) {
     ReviewRow r;
     r.at = 2 * i + 2;
     r.text = std::to_string(i + 1) + ". " + (i % 2 ? "Dark" : "Light") + " 4: 12/off";
-    r.grade = i % 3 ? "inaccuracy" : "";
+    // Every grade in turn, in the language being tested (the widest decides the column).
+    const int g = i % 7;
+    r.grade = g ? tr(std::string("review.grade.") + grade_name(static_cast<Grade>(g))) : "";
     v.rows.push_back(r);
     if (v.row < 0 && at > 0 && r.at >= at) v.row = i;
   }
@@ -105,6 +109,8 @@ TEST_CASE("the move list and Play from here fit beside or under the board on eve
     for (std::size_t i = 0; i < l.rows.size(); ++i) {
       const ReviewRow& row = v.rows[static_cast<std::size_t>(l.first_row) + i];
       const float text = static_cast<float>(f.bold->measure(row.text)) * scale;
+      CAPTURE(row.grade);
+      CHECK(static_cast<float>(f.bold->measure(row.grade)) * scale <= l.grade_w - 0.5f * l.text_px);
       if (l.two_lines) {
         CHECK(text + 1.45f * l.text_px <= l.rows[i].w + 0.5f);
         CHECK(l.grade_w + l.text_px <= l.rows[i].w + 0.5f);

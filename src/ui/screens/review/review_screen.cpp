@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "ai/review.hpp"
 #include "ui/font.hpp"
 #include "ui/language.hpp"
 #include "ui/mark_tag.hpp"
@@ -15,10 +16,19 @@ float review_button_h(float u, float k) { return std::max(44.0f * k, u * 2.2f); 
 
 float review_margin(float w, float h, float k) { return std::clamp(std::min(w, h) * 0.02f, 6.0f * k, 20.0f * k); }
 
+// The grade column's width: the widest grade in the player's language, whether or not the
+// game has one yet, so the column stays put while the review fills in.
+float grade_width(const StartFonts& fonts) {
+  int widest = 0;
+  for (int g = static_cast<int>(Grade::Best); g <= static_cast<int>(Grade::Blunder); ++g)
+    widest = std::max(widest, fonts.bold->measure(tr(std::string("review.grade.") + grade_name(static_cast<Grade>(g)))));
+  return static_cast<float>(widest);
+}
+
 // The move list's width: the widest row, its move at the left and its grade at the right.
 float list_width(const ReviewView& v, const StartFonts& fonts, float u, float* grade_w = nullptr) {
   const float scale = u / static_cast<float>(fonts.text->size);
-  const float gw = static_cast<float>(fonts.bold->measure("inaccuracy")) * scale + u * 0.8f;
+  const float gw = grade_width(fonts) * scale + u * 0.8f;
   if (grade_w) *grade_w = gw;
   float text_w = 0;
   for (const ReviewRow& row : v.rows) text_w = std::max(text_w, static_cast<float>(fonts.bold->measure(row.text)) * scale);
