@@ -340,6 +340,7 @@ TEST_CASE("the levels have names from Ur and a plain strength line for the rule 
   CHECK(level_strength("oracle", *find_rule_set("finkel")).find("perfect play she wins about half her games") != std::string::npos);
   CHECK(level_strength("oracle", *find_rule_set("blitz")).find("perfect play she wins about half") != std::string::npos);
   CHECK(level_strength("oracle", *find_rule_set("masters")).find("perfect play she wins about half") != std::string::npos);
+  CHECK(level_strength("oracle", *find_rule_set("british-museum")).find("perfect play she wins about half") != std::string::npos);
   CHECK(level_strength("oracle", *find_rule_set("murray")).find("perfect play") == std::string::npos);  // no table there
   // The Queen is "her", the King "he" (and in French, "contre elle").
   CHECK(level_strength("oracle", *find_rule_set("tokens")).find("the King wins under half his games against her") != std::string::npos);
