@@ -88,7 +88,7 @@ std::string level_strength(std::string_view agent, const RuleSet& rules) {
                             rules.id == RuleSetId::BritishMuseum))
     // docs/measurements/oracle-vs-perfect*: 50.1% [49.1, 51.0] over finkel's 10,000 games,
     // 50.0% [49.0, 51.0] over blitz's 10,000, 49.3% [48.3, 50.3] over masters' 10,000,
-    // 50.4% [49.0, 51.7] over british-museum's first 5,500.
+    // 50.1% [48.8, 51.3] over british-museum's first 6,000.
     out += " " + tr("level.oracle.vs_perfect");
   if (agent == "king") {
     // Its own figure: against perfect play where measured (Finkel), else against the Scribe.
