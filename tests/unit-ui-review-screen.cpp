@@ -9,8 +9,6 @@
 #include <algorithm>
 #include <string>
 
-#include "ai/review.hpp"
-#include "ui/language.hpp"
 #include "ui/mark_tag.hpp"
 #include "ui/screens/review/review_screen.hpp"
 #include "unit-font-support.hpp"
@@ -46,7 +44,7 @@ ReviewView a_long_game(int at, int count = 300) {
     r.text = std::to_string(i + 1) + ". " + (i % 2 ? "Dark" : "Light") + " 4: 12/off";
     // Every grade in turn, in the language being tested (the widest decides the column).
     const int g = i % 7;
-    r.grade = g ? tr(std::string("review.grade.") + grade_name(static_cast<Grade>(g))) : "";
+    r.grade = g ? grade_words(static_cast<Grade>(g)) : "";
     v.rows.push_back(r);
     if (v.row < 0 && at > 0 && r.at >= at) v.row = i;
   }

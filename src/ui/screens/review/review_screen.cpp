@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cmath>
 
-#include "ai/review.hpp"
 #include "ui/font.hpp"
 #include "ui/language.hpp"
 #include "ui/mark_tag.hpp"
@@ -21,7 +20,7 @@ float review_margin(float w, float h, float k) { return std::clamp(std::min(w, h
 float grade_width(const StartFonts& fonts) {
   int widest = 0;
   for (int g = static_cast<int>(Grade::Best); g <= static_cast<int>(Grade::Blunder); ++g)
-    widest = std::max(widest, fonts.bold->measure(tr(std::string("review.grade.") + grade_name(static_cast<Grade>(g)))));
+    widest = std::max(widest, fonts.bold->measure(grade_words(static_cast<Grade>(g))));
   return static_cast<float>(widest);
 }
 
@@ -88,6 +87,8 @@ void place_list(ReviewLayout& l, const Layout& board, const ReviewView& v, const
 }
 
 }  // namespace
+
+std::string grade_words(Grade g) { return tr(std::string("review.grade.") + grade_name(g)); }
 
 ReviewLayout review_layout(int width, int height, float pixel_ratio, const ReviewView& v, const StartFonts& fonts,
                            const Layout* board, int first_row) {

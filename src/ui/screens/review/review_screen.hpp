@@ -10,11 +10,15 @@
 #include <string>
 #include <vector>
 
+#include "ai/review.hpp"
 #include "ui/layout.hpp"
 #include "ui/screens.hpp"
 #include "ui/screens/start/start_screen.hpp"
 
 namespace ur {
+
+// A grade in the player's language ("best", "meilleur", "legjobb", ...).
+std::string grade_words(Grade g);
 
 // A row of the move list: one move (or pass) with the throw before it.
 struct ReviewRow {

@@ -24,9 +24,6 @@ namespace {
 // Nodes a search estimate thinks per call (a few milliseconds in a browser).
 constexpr std::uint64_t kReviewSearchSlice = 3000;
 
-// A grade in the player's language ("best", "meilleur", "legjobb", ...).
-std::string grade_words(Grade g) { return tr(std::string("review.grade.") + grade_name(g)); }
-
 // A key moment in the player's language: "Light’s mistake", "Dark’s luckiest throw".
 std::string key_words(const KeyMoment& k) {
   switch (k.kind) {
